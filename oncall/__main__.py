@@ -1,0 +1,5 @@
+import sys
+
+from oncall.cli import main
+
+sys.exit(main())

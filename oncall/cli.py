@@ -1,0 +1,174 @@
+"""`python -m oncall`: run, resume, ledger, runs, bench."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from collections.abc import Sequence
+from dataclasses import asdict
+from typing import Any, TextIO
+
+import orjson
+import structlog
+
+from oncall.errors import OncallError
+from oncall.logs import configure
+from oncall.run import StepLine
+from oncall.runner import RunResult
+
+log = structlog.get_logger("oncall")
+
+
+def _step_printer(out: TextIO) -> Any:
+    def show(line: StepLine) -> None:
+        tokens = (f"{line.prompt_tokens:>7,} → {line.completion_tokens:<5,} tok"
+                  if line.what.startswith("model") else " " * 21)
+        mark = "  (replayed)" if line.replayed else ""
+        print(f"step {line.step:>3}  {line.what:<24} {tokens} {line.ms:>8.1f} ms  "
+              f"{line.detail}{mark}", file=out, flush=True)
+    return show
+
+
+def _summary(result: RunResult, out: TextIO) -> None:
+    verdict = {True: " (correct)", False: " (WRONG)", None: ""}[result.correct]
+    print("", file=out)
+    print(f"outcome      {result.outcome}{verdict} — {result.reason}", file=out)
+    if result.report:
+        print(f"root cause   {result.report.get('root_cause')}", file=out)
+        print(f"service      {result.report.get('service')}   change "
+              f"{result.report.get('change_id')}", file=out)
+    if result.escalation:
+        print(f"escalation   {result.escalation.get('reason')}", file=out)
+    if result.error:
+        print(f"error        {result.error}", file=out)
+    print(f"model calls  {result.model_calls}   tokens in/out {result.prompt_tokens:,} / "
+          f"{result.completion_tokens:,}   cost ${result.cost_usd:.4f}   wall "
+          f"{result.wall_s:.2f} s   attempts {result.attempts}", file=out)
+    print(f"run id       {result.run_id}", file=out)
+
+
+def _finish(result: RunResult, as_json: bool) -> int:
+    if as_json:
+        sys.stdout.write(orjson.dumps(result.to_json()).decode() + "\n")
+    else:
+        _summary(result, sys.stdout)
+    return 0
+
+
+async def _cmd_run(args: argparse.Namespace) -> int:
+    from oncall.runner import run_file
+
+    out = sys.stderr if args.json else sys.stdout
+    result = await run_file(args.file, db=args.db, model=args.model, profile=args.profile,
+                            on_step=_step_printer(out))
+    return _finish(result, args.json)
+
+
+async def _cmd_resume(args: argparse.Namespace) -> int:
+    from oncall.runner import resume
+
+    out = sys.stderr if args.json else sys.stdout
+    result = await resume(args.run_id, db=args.db, on_step=_step_printer(out))
+    return _finish(result, args.json)
+
+
+def _existing(db: str) -> str:
+    """Reading commands must not create an empty database by mistake."""
+    if not os.path.exists(db):
+        raise OncallError(f"{db}: no such database")
+    return db
+
+
+async def _cmd_ledger(args: argparse.Namespace) -> int:
+    from oncall.store import Store
+
+    async with await Store.open(_existing(args.db)) as store:
+        rows = await store.ledger(args.run_id)
+    if args.json:
+        for r in rows:
+            sys.stdout.write(orjson.dumps(asdict(r)).decode() + "\n")
+        return 0
+    print(f"{'run_id':<34} {'step':>4} {'role':<10} {'model':<16} {'prompt':>8} "
+          f"{'compl':>6} {'ms':>8} {'cost_usd':>9} {'att':>3}")
+    for r in rows:
+        print(f"{r.run_id:<34} {r.step:>4} {r.role:<10} {r.model[:16]:<16} "
+              f"{r.prompt_tokens:>8,} {r.completion_tokens:>6,} {r.latency_ms:>8.1f} "
+              f"{r.cost_usd:>9.5f} {r.attempt:>3}{'' if r.ok else '  FAILED: ' + str(r.error)}")
+    return 0
+
+
+async def _cmd_runs(args: argparse.Namespace) -> int:
+    from oncall.store import Store
+
+    async with await Store.open(_existing(args.db)) as store:
+        rows = await store.runs()
+    print(f"{'run_id':<34} {'scenario':<28} {'status':<17} {'att':>3}  created_at")
+    for r in rows:
+        print(f"{r.run_id:<34} {r.scenario[:28]:<28} {r.status:<17} {r.attempts:>3}  "
+              f"{r.created_at}")
+    return 0
+
+
+async def _cmd_bench(args: argparse.Namespace) -> int:
+    from oncall.bench import bench_loop
+
+    return int(await bench_loop(args))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m oncall", description=__doc__)
+    parser.add_argument("--log-format", choices=("console", "json"),
+                        default=os.environ.get("ONCALL_LOG_FORMAT", "console"),
+                        help="diagnostics on stderr: readable (default) or JSON lines")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    run = sub.add_parser("run", help="investigate the incident of a scenario file")
+    run.add_argument("file")
+    run.add_argument("--db", default="oncall.db", help="event log (default ./oncall.db)")
+    run.add_argument("--model", help="agent model: ollama:NAME or scripted:POLICY[?delay=S]")
+    run.add_argument("--profile", help="harness profile name or .yaml path")
+    run.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    run.set_defaults(handler=_cmd_run)
+
+    res = sub.add_parser("resume", help="continue a run from its log")
+    res.add_argument("run_id")
+    res.add_argument("--db", default="oncall.db")
+    res.add_argument("--json", action="store_true")
+    res.set_defaults(handler=_cmd_resume)
+
+    led = sub.add_parser("ledger", help="print the ledger: one row per model call")
+    led.add_argument("run_id", nargs="?")
+    led.add_argument("--db", default="oncall.db")
+    led.add_argument("--json", action="store_true", help="JSON lines")
+    led.set_defaults(handler=_cmd_ledger)
+
+    runs = sub.add_parser("runs", help="list runs and their status")
+    runs.add_argument("--db", default="oncall.db")
+    runs.set_defaults(handler=_cmd_runs)
+
+    bench = sub.add_parser("bench", help="benchmarks")
+    bench.add_argument("what", choices=("loop",))
+    bench.add_argument("--runs", default="1,10,100", help="concurrency levels")
+    bench.add_argument("--latency", type=float, default=0.05,
+                       help="simulated model latency (s) for the throughput pass")
+    bench.add_argument("--repeats", type=int, default=3, help="runs per level for medians")
+    bench.add_argument("--json", action="store_true")
+    bench.set_defaults(handler=_cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    configure(args.log_format)
+    try:
+        return int(asyncio.run(args.handler(args)))
+    except OncallError as exc:
+        log.error("oncall_error", error=str(exc), command=args.command)
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted: the run is resumable with `python -m oncall resume RUN_ID`",
+              file=sys.stderr)
+        return 130

@@ -1,0 +1,281 @@
+"""Configuration as data: scenario (run) files and profiles, parsed once at the edge.
+
+YAML goes in, frozen dataclasses come out; an invalid value is reported with its file and field
+path (``scenario.yaml: model.agent.options.num_ctx: must be a positive integer``), a YAML syntax
+error with its line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from oncall.errors import ConfigError
+
+ROLES = ("agent", "judge", "summarizer", "verifier")
+PHASES = ("planning", "investigating", "verifying")
+DEFAULT_NUM_CTX = 8192
+DEFAULT_AGENT_MODEL = "scripted:investigator"
+
+
+@dataclass(frozen=True, slots=True)
+class ModelChoice:
+    """One model and the options sent with every request to it."""
+
+    spec: str
+    """`scripted:POLICY[?delay=S]` (in-process fake Ollama) or `ollama:NAME` (OLLAMA_HOST)."""
+    options: Mapping[str, Any] = field(default_factory=dict)
+    """Ollama `options`; `num_ctx` is always sent (default 8192)."""
+    think: bool | str | None = None
+    """Ollama `think`; None leaves it unset."""
+
+
+@dataclass(frozen=True, slots=True)
+class ModelRouting:
+    """Which model serves each role, and the agent's model per phase."""
+
+    roles: Mapping[str, ModelChoice]
+    phases: Mapping[str, ModelChoice] = field(default_factory=dict)
+
+    def choose(self, role: str, phase: str | None = None) -> ModelChoice:
+        """A phase override wins for the agent; other roles fall back to the agent's model."""
+        if role == "agent" and phase is not None and phase in self.phases:
+            return self.phases[phase]
+        return self.roles.get(role) or self.roles["agent"]
+
+
+@dataclass(frozen=True, slots=True)
+class Price:
+    input_per_mtok: float = 0.0
+    output_per_mtok: float = 0.0
+
+
+DEFAULT_MAX_MODEL_CALLS = 40
+
+
+@dataclass(frozen=True, slots=True)
+class BudgetGuard:
+    max_model_calls: int = DEFAULT_MAX_MODEL_CALLS
+    """A run that reaches this many agent model calls stops as stopped_by_guard."""
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """A harness profile: which guards run and how they are tuned."""
+
+    name: str
+    description: str = ""
+    budget: BudgetGuard = field(default_factory=BudgetGuard)
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """A run file: which incident to investigate, with which models and profile."""
+
+    name: str
+    incident: str
+    """The prodsim incident that plays production."""
+    seed: int = 0
+    profile: str = "baseline"
+    models: ModelRouting = field(default_factory=lambda: ModelRouting(
+        {"agent": ModelChoice(DEFAULT_AGENT_MODEL, {"num_ctx": DEFAULT_NUM_CTX})}))
+    prices: Mapping[str, Price] = field(default_factory=dict)
+    """USD per million tokens by model name; local models cost 0 unless listed."""
+    prodsim_url: str | None = None
+    """A running prodsim (`python -m prodsim serve`); None runs it in-process."""
+    alert: str | Mapping[str, Any] | None = None
+    """The alert as text or Alertmanager-style mapping; None takes prodsim's firing alert."""
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+# -- parsing ---------------------------------------------------------------------------------
+
+class _Fields:
+    """Reads a mapping field by field, naming the full path in every error."""
+
+    def __init__(self, source: str, path: str, data: Any) -> None:
+        if not isinstance(data, Mapping):
+            raise ConfigError(f"{source}: {path or 'top level'}: must be a mapping")
+        self.source, self.path, self.data = source, path, data
+        self.used: set[str] = set()
+
+    def where(self, key: str) -> str:
+        return f"{self.path}.{key}" if self.path else key
+
+    def fail(self, key: str, msg: str) -> ConfigError:
+        return ConfigError(f"{self.source}: {self.where(key)}: {msg}")
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self.used.add(key)
+        return self.data.get(key, default)
+
+    def str_(self, key: str, default: str | None = None) -> str:
+        value = self.get(key, default)
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(key, "required, a non-empty string" if value is None
+                            else f"must be a non-empty string, not {value!r}")
+        return value
+
+    def int_(self, key: str, default: int, *, minimum: int = 0) -> int:
+        value = self.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+            raise self.fail(key, f"must be an integer >= {minimum}, not {value!r}")
+        return value
+
+    def sub(self, key: str) -> _Fields:
+        return _Fields(self.source, self.where(key), self.get(key) or {})
+
+    def done(self) -> None:
+        unknown = sorted(set(map(str, self.data)) - self.used)
+        if unknown:
+            raise self.fail(unknown[0], f"unknown field (known: {', '.join(sorted(self.used))})")
+
+
+def load_yaml(path: Path) -> Any:
+    """Parse a YAML file; a syntax error names the file, line and column."""
+    try:
+        text = path.read_text()
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read ({exc.strerror})") from exc
+    try:
+        return yaml.safe_load(text)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "unknown line"
+        raise ConfigError(f"{path}: {where}: {exc.problem or exc}") from exc
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{path}: invalid YAML ({exc})") from exc
+
+
+def _model_choice(f: _Fields) -> ModelChoice:
+    spec = f.str_("model")
+    options = f.get("options") or {}
+    if not isinstance(options, Mapping):
+        raise f.fail("options", "must be a mapping of Ollama options")
+    options = dict(options)
+    num_ctx = options.setdefault("num_ctx", DEFAULT_NUM_CTX)
+    if isinstance(num_ctx, bool) or not isinstance(num_ctx, int) or num_ctx < 256:
+        raise f.fail("options", f"num_ctx: must be an integer >= 256, not {num_ctx!r}")
+    think = f.get("think")
+    if think is not None and not isinstance(think, bool | str):
+        raise f.fail("think", "must be true, false or a level such as 'high'")
+    f.done()
+    return ModelChoice(spec, options, think)
+
+
+def parse_models(source: str, data: Any, path: str = "model") -> ModelRouting:
+    """Parse a `model:` block: a spec string, or roles and phases mapping to choices."""
+    if isinstance(data, str):
+        return ModelRouting({"agent": ModelChoice(data, {"num_ctx": DEFAULT_NUM_CTX})})
+    f = _Fields(source, path, data)
+    roles: dict[str, ModelChoice] = {}
+    for role in ROLES:
+        if f.get(role) is not None:
+            value = f.get(role)
+            roles[role] = (parse_models(source, value, f.where(role)).roles["agent"]
+                           if isinstance(value, str) else _model_choice(f.sub(role)))
+    roles.setdefault("agent", ModelChoice(DEFAULT_AGENT_MODEL, {"num_ctx": DEFAULT_NUM_CTX}))
+    phases: dict[str, ModelChoice] = {}
+    pf = f.sub("phases")
+    for phase in PHASES:
+        value = pf.get(phase)
+        if value is not None:
+            phases[phase] = (parse_models(source, value, pf.where(phase)).roles["agent"]
+                             if isinstance(value, str) else _model_choice(pf.sub(phase)))
+    pf.done()
+    f.done()
+    return ModelRouting(roles, phases)
+
+
+def parse_scenario(source: str, data: Any, default_name: str) -> Scenario:
+    f = _Fields(source, "", data)
+    name = f.str_("name", default_name)
+    incident = f.str_("incident")
+    seed = f.int_("seed", 0)
+    profile = f.str_("profile", "baseline")
+    models = parse_models(source, f.get("model") or {})
+    prices: dict[str, Price] = {}
+    pf = f.sub("prices")
+    for model_name in list(pf.data):
+        entry = pf.sub(str(model_name))
+        prices[str(model_name)] = Price(
+            float(_number(entry, "input_per_mtok")), float(_number(entry, "output_per_mtok")))
+        entry.done()
+    pf.done()
+    prodsim = f.sub("prodsim")
+    url = prodsim.get("url")
+    if url is not None and not isinstance(url, str):
+        raise prodsim.fail("url", "must be a URL string")
+    prodsim.done()
+    alert = f.get("alert")
+    if alert is not None and not isinstance(alert, str | Mapping):
+        raise f.fail("alert", "must be text or a mapping (Alertmanager style)")
+    f.done()
+    return Scenario(name, incident, seed, profile, models, prices, url, alert)
+
+
+def _number(f: _Fields, key: str) -> float:
+    value = f.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
+        raise f.fail(key, f"must be a number >= 0, not {value!r}")
+    return float(value)
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Load a scenario (run) file."""
+    p = Path(path)
+    return parse_scenario(str(p), load_yaml(p), p.stem)
+
+
+def parse_profile(source: str, data: Any) -> Profile:
+    f = _Fields(source, "", data)
+    name = f.str_("name")
+    description = f.get("description") or ""
+    guards = f.sub("guards")
+    budget = guards.sub("budget")
+    max_calls = budget.int_("max_model_calls", DEFAULT_MAX_MODEL_CALLS, minimum=1)
+    budget.done()
+    guards.done()
+    f.done()
+    return Profile(name, str(description), BudgetGuard(max_calls))
+
+
+def builtin_profiles() -> list[str]:
+    folder = resources.files("oncall") / "profiles"
+    return sorted(p.name.removesuffix(".yaml") for p in folder.iterdir()
+                  if p.name.endswith(".yaml"))
+
+
+def load_profile(name_or_path: str) -> Profile:
+    """A built-in profile by name, or a profile file by path."""
+    if name_or_path.endswith((".yaml", ".yml")):
+        p = Path(name_or_path)
+        return parse_profile(str(p), load_yaml(p))
+    if name_or_path not in builtin_profiles():
+        raise ConfigError(f"profile {name_or_path!r} is not built in "
+                          f"(built in: {', '.join(builtin_profiles())}; or give a .yaml path)")
+    resource = resources.files("oncall") / "profiles" / f"{name_or_path}.yaml"
+    source = f"oncall/profiles/{name_or_path}.yaml"
+    try:
+        return parse_profile(source, yaml.safe_load(resource.read_text()))
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{source}: invalid YAML ({exc})") from exc
+
+
+def scenario_from_json(data: Mapping[str, Any]) -> Scenario:
+    """Rebuild a scenario stored with a run (`Scenario.to_json`)."""
+    routing = data["models"]
+    models = ModelRouting(
+        {k: ModelChoice(v["spec"], v["options"], v["think"]) for k, v in routing["roles"].items()},
+        {k: ModelChoice(v["spec"], v["options"], v["think"])
+         for k, v in routing["phases"].items()})
+    prices = {k: Price(**v) for k, v in data["prices"].items()}
+    return Scenario(data["name"], data["incident"], data["seed"], data["profile"], models,
+                    prices, data["prodsim_url"], data["alert"])

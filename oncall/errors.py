@@ -1,0 +1,51 @@
+"""The error tree of oncall.
+
+Errors at the tool boundary are values (`oncall.tools.ToolResult`), never exceptions. What is
+raised is for the harness and the person running it::
+
+    OncallError
+    ├── ConfigError        a scenario, profile or model spec is invalid (names the field or line)
+    ├── StoreError         the database is corrupt, foreign, newer than this code, or unreadable
+    │   └── ReplayMismatch the code asked for a different step than the log holds
+    └── ModelError         the model server failed; `.transient` says whether a retry may help
+        ├── ModelUnreachable   nothing answers at the model server's address
+        └── ModelNotFound      the server answers but does not have the model
+"""
+
+from __future__ import annotations
+
+
+class OncallError(Exception):
+    """Base of every error oncall raises on purpose."""
+
+
+class ConfigError(OncallError):
+    """Invalid configuration; the message names the file, the field path or the line."""
+
+
+class StoreError(OncallError):
+    """The event store cannot be used as asked."""
+
+
+class ReplayMismatch(StoreError):
+    """A resumed run asked for a different step than its log holds; resuming would guess."""
+
+
+class ModelError(OncallError):
+    """The model server failed to answer a chat request."""
+
+    def __init__(self, message: str, *, status: int | None = None, transient: bool = False,
+                 prompt_tokens: int = 0, completion_tokens: int = 0) -> None:
+        super().__init__(message)
+        self.status = status
+        self.transient = transient
+        self.prompt_tokens = prompt_tokens
+        self.completion_tokens = completion_tokens
+
+
+class ModelUnreachable(ModelError):
+    """Connection refused or timed out before any answer."""
+
+
+class ModelNotFound(ModelError):
+    """The server does not have the model (`ollama pull NAME` fixes it)."""

@@ -1,0 +1,94 @@
+"""Record or replay: how a run survives a crash without redoing finished work.
+
+A resumed run executes the same loop from the top. Each step it takes is first matched against
+the next logged event of the run: if the log holds it, the logged result is returned and
+nothing is requested again; if the log holds something else, the code and the log disagree and
+`ReplayMismatch` is raised instead of guessing. Once the log is exhausted the run is live and
+every step is appended as it happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import Any
+
+from oncall.errors import ReplayMismatch
+from oncall.state import RunState, apply
+from oncall.store import Event, NewEvent, Store
+
+
+def _key(kind: str, step: int, key: str) -> str:
+    return f"{kind} step {step} [{key}]"
+
+
+class Journal:
+    """One run's view of its log: the replay cursor, the state fold, and appends."""
+
+    def __init__(self, store: Store, run_id: str, logged: Sequence[Event]) -> None:
+        self.store = store
+        self.run_id = run_id
+        self._replay = [e for e in logged if e.replayable]
+        self._cursor = 0
+        self.state = RunState()
+        for event in logged:  # lifecycle events count for budgets and attempts right away
+            if not event.replayable:
+                self.state = apply(self.state, event)
+        self.replayed = 0
+
+    @property
+    def replaying(self) -> bool:
+        return self._cursor < len(self._replay)
+
+    def _next_logged(self, kind: str, step: int, key: str) -> Event | None:
+        if not self.replaying:
+            return None
+        event = self._replay[self._cursor]
+        logged_key = str(event.payload.get("_key", ""))
+        if (event.kind, event.step, logged_key) != (kind, step, key):
+            raise ReplayMismatch(
+                f"run {self.run_id} seq {event.seq}: the log holds "
+                f"{_key(event.kind, event.step, logged_key)} but the code asked for "
+                f"{_key(kind, step, key)}; refusing to guess")
+        self._cursor += 1
+        self.replayed += 1
+        self.state = apply(self.state, event)
+        return event
+
+    async def append(self, events: Sequence[NewEvent]) -> list[Event]:
+        """Append live events (lifecycle, or the rest once replay is over)."""
+        appended = await self.store.append(self.run_id, events)
+        for event in appended:
+            self.state = apply(self.state, event)
+        return appended
+
+    async def record(self, kind: str, step: int, key: str,
+                     payload: Mapping[str, Any]) -> Mapping[str, Any]:
+        """Log a decision the loop made; on replay, check it is the one the log holds."""
+        logged = self._next_logged(kind, step, key)
+        if logged is not None:
+            return logged.payload
+        await self.append([NewEvent(kind, step, {"_key": key, **payload})])
+        return payload
+
+    async def effect(self, kind: str, step: int, key: str,
+                     perform: Callable[[], Awaitable[Mapping[str, Any]]],
+                     digest: str | None = None) -> tuple[Mapping[str, Any], bool]:
+        """Run a step with effects once: replay its logged result or perform and log it.
+
+        `digest` identifies the request (e.g. a hash of the chat body); a logged step whose
+        digest differs means the code would now send something else, which is a mismatch.
+        Returns the payload and whether it came from the log.
+        """
+        logged = self._next_logged(kind, step, key)
+        if logged is not None:
+            if digest is not None and logged.payload.get("_digest") != digest:
+                raise ReplayMismatch(
+                    f"run {self.run_id} seq {logged.seq}: {_key(kind, step, key)} was logged "
+                    "for a different request than the code now builds; refusing to guess")
+            return logged.payload, True
+        payload = dict(await perform())
+        payload["_key"] = key
+        if digest is not None:
+            payload["_digest"] = digest
+        await self.append([NewEvent(kind, step, payload)])
+        return payload, False

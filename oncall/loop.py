@@ -1,0 +1,39 @@
+"""The loop: bootstrap, then guards → model → (guards → tool)* until the run ends.
+
+It reads top to bottom. Every step goes through `Run`, which logs it (or, on resume, replays
+it from the log), so this function is the same for a fresh run and a resumed one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from oncall.errors import ModelError
+from oncall.run import Run
+
+
+async def investigate(run: Run) -> Mapping[str, Any]:
+    try:
+        messages = await run.bootstrap()
+        while True:
+            step = run.journal.state.step + 1
+            if stop := await run.guard_before_model(step):
+                return await run.finish("stopped_by_guard", stop.reason)
+            turn = await run.call_model(step, messages)
+            messages.append(turn.message)
+            if not turn.calls:
+                messages.append(await run.remind(step))
+                continue
+            ending = None
+            for call in turn.calls:
+                refused = await run.guard_before_tool(step, call, finishing=False)
+                result, message = await run.call_tool(step, call, refused=refused)
+                messages.append(message)
+                ending = ending or run.ending(call, result)
+            if ending is not None:
+                if objection := await run.guard_before_tool(step, ending.call, finishing=True):
+                    return await run.finish("escalated", objection.reason, call=ending.call)
+                return await run.finish(ending.outcome, ending.reason, call=ending.call)
+    except ModelError as exc:
+        return await run.finish("failed", "the model call failed", error=str(exc))

@@ -1,0 +1,104 @@
+"""Model specs: which server a model name points at.
+
+``ollama:NAME`` talks to a real Ollama at ``OLLAMA_HOST`` (default http://127.0.0.1:11434);
+``scripted:POLICY[?delay=SECONDS]`` runs the scripted Ollama server in-process (no network),
+with the policy as the model. One client per server, shared by every run in the process.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from urllib.parse import parse_qs
+
+import httpx
+
+from oncall.errors import ConfigError
+from oncall.ollama import OllamaClient
+
+
+@dataclass(frozen=True, slots=True)
+class ModelSpec:
+    kind: str
+    """"ollama" or "scripted"."""
+    name: str
+    """The model name sent on the wire."""
+    delay: float = 0.0
+    """Scripted only: seconds the fake server waits before answering."""
+
+    @property
+    def server_key(self) -> str:
+        return f"scripted?delay={self.delay}" if self.kind == "scripted" else "ollama"
+
+
+def scripted_policies() -> list[str]:
+    from prodsim.scripted.policies import POLICIES
+
+    return sorted(POLICIES)
+
+
+def parse_spec(spec: str) -> ModelSpec:
+    """Parse a model spec, naming what is wrong with it."""
+    kind, sep, rest = spec.partition(":")
+    if not sep or not rest:
+        raise ConfigError(f"model spec {spec!r}: expected ollama:NAME or scripted:POLICY "
+                          "(e.g. ollama:qwen3:8b, scripted:investigator)")
+    if kind == "ollama":
+        return ModelSpec("ollama", rest)
+    if kind == "scripted":
+        name, _, query = rest.partition("?")
+        params = parse_qs(query, keep_blank_values=True) if query else {}
+        unknown = sorted(set(params) - {"delay"})
+        if unknown:
+            raise ConfigError(f"model spec {spec!r}: unknown parameter {unknown[0]!r} "
+                              "(known: delay)")
+        delay = 0.0
+        if "delay" in params:
+            try:
+                delay = float(params["delay"][-1])
+            except ValueError:
+                raise ConfigError(f"model spec {spec!r}: delay must be a number of seconds, "
+                                  f"not {params['delay'][-1]!r}") from None
+            if delay < 0:
+                raise ConfigError(f"model spec {spec!r}: delay must be >= 0")
+        known = scripted_policies()
+        if name.split(":")[0] not in known:
+            raise ConfigError(f"model spec {spec!r}: no scripted policy {name!r} "
+                              f"(policies: {', '.join(known)})")
+        return ModelSpec("scripted", name, delay)
+    raise ConfigError(f"model spec {spec!r}: unknown kind {kind!r}; expected ollama:NAME or "
+                      "scripted:POLICY")
+
+
+class ModelServers:
+    """Owns one client per model server for the life of a process."""
+
+    def __init__(self) -> None:
+        self._clients: dict[str, OllamaClient] = {}
+
+    def client(self, spec: ModelSpec) -> OllamaClient:
+        key = spec.server_key
+        if key not in self._clients:
+            if spec.kind == "scripted":
+                from prodsim.scripted.server import create_app
+
+                transport = httpx.ASGITransport(app=create_app(delay=spec.delay))
+                self._clients[key] = OllamaClient("http://scripted-ollama", transport=transport)
+            else:
+                self._clients[key] = OllamaClient(ollama_host())
+        return self._clients[key]
+
+    async def aclose(self) -> None:
+        for client in self._clients.values():
+            await client.aclose()
+        self._clients.clear()
+
+
+def ollama_host() -> str:
+    """OLLAMA_HOST as Ollama itself reads it: bare host[:port] or a URL."""
+    host = os.environ.get("OLLAMA_HOST", "").strip() or "127.0.0.1:11434"
+    if "://" not in host:
+        host = f"http://{host}"
+    if host.count(":") == 1:
+        host += ":11434"
+    return host.rstrip("/")

@@ -1,0 +1,274 @@
+"""The steps of one run: each one a logged, replayable unit the loop strings together."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+import orjson
+
+from oncall.config import Price, Profile, Scenario
+from oncall.context import AlertFields, extract_fields, render_bootstrap
+from oncall.errors import ModelError
+from oncall.guards import BEFORE_FINISH, BEFORE_MODEL, BEFORE_TOOL, Verdict, first_objection
+from oncall.journal import Journal
+from oncall.models import ModelServers, parse_spec
+from oncall.ollama import chat_body
+from oncall.prompts import REMINDER, SYSTEM_PROMPT
+from oncall.store import NewEvent
+from oncall.tools import ToolCall, ToolContext, ToolResult, Toolset
+
+Message = Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class StepLine:
+    """One line of live progress: a model call or a tool call as it completes."""
+
+    step: int
+    what: str
+    detail: str
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    ms: float = 0.0
+    replayed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """The agent's reply, ready for the history, and the calls it asked for."""
+
+    message: Message
+    calls: Sequence[ToolCall]
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    outcome: str
+    reason: str
+    call: ToolCall
+
+
+@dataclass
+class Run:
+    run_id: str
+    scenario: Scenario
+    profile: Profile
+    journal: Journal
+    models: ModelServers
+    prodsim: httpx.AsyncClient
+    toolset: Toolset
+    on_step: Callable[[StepLine], None] = lambda line: None
+    _context_length: dict[str, int | None] = field(default_factory=dict)
+
+    # -- bootstrap ---------------------------------------------------------------------------
+
+    async def bootstrap(self) -> list[Message]:
+        """The system prompt and the alert with its fields and the topology, logged once."""
+        async def perform() -> Mapping[str, Any]:
+            alert = self.scenario.alert if self.scenario.alert is not None else \
+                await self._firing_alert()
+            services = (await self._get("/api/services"))["services"]
+            topology = {s["name"]: list(s.get("depends_on") or []) for s in services}
+            fields = extract_fields(alert, list(topology))
+            return {"alert": alert, "fields": _fields_json(fields), "topology": topology,
+                    "messages": [{"role": "system", "content": SYSTEM_PROMPT},
+                                 {"role": "user",
+                                  "content": render_bootstrap(alert, fields, topology)}]}
+        payload, _ = await self.journal.effect("context", 0, "bootstrap", perform)
+        return list(payload["messages"])
+
+    async def _firing_alert(self) -> Any:
+        alerts = (await self._get("/api/alerts"))["alerts"]
+        if not alerts:
+            raise ModelError("prodsim reports no firing alert and the scenario gives none")
+        return alerts[0]
+
+    async def _get(self, path: str) -> Any:
+        response = await self.prodsim.get(path)
+        response.raise_for_status()
+        return response.json()
+
+    # -- guards ------------------------------------------------------------------------------
+
+    async def guard_before_model(self, step: int) -> Verdict | None:
+        state = self.journal.state
+        verdict = first_objection(g(state, self.profile) for g in BEFORE_MODEL)
+        return await self._log_verdict(step, "before_model", verdict)
+
+    async def guard_before_tool(self, step: int, call: ToolCall, *, finishing: bool
+                                ) -> Verdict | None:
+        state = self.journal.state
+        hooks = BEFORE_FINISH if finishing else BEFORE_TOOL
+        verdict = first_objection(g(state, self.profile, call) for g in hooks)
+        return await self._log_verdict(step, "before_finish" if finishing else "before_tool",
+                                       verdict, call.index)
+
+    async def _log_verdict(self, step: int, hook: str, verdict: Verdict,
+                           index: int = 0) -> Verdict | None:
+        if verdict.proceeds:
+            return None
+        await self.journal.record("guard", step, f"{hook}:{index}:{verdict.guard}", {
+            "guard": verdict.guard, "hook": hook, "decision": verdict.decision,
+            "reason": verdict.reason, "scores": dict(verdict.scores)})
+        return verdict
+
+    # -- the model ---------------------------------------------------------------------------
+
+    async def call_model(self, step: int, messages: Sequence[Message]) -> Turn:
+        phase = "investigating" if any(m.get("role") == "tool" for m in messages) \
+            else "planning"
+        choice = self.scenario.models.choose("agent", phase)
+        if self.journal.state.phase != phase:
+            await self.journal.record("phase", step, phase, {
+                "phase": phase, "previous": self.journal.state.phase, "model": choice.spec})
+        spec = parse_spec(choice.spec)
+        client = self.models.client(spec)
+        options = dict(choice.options)
+        options["num_ctx"] = await self._num_ctx(step, spec.name, options["num_ctx"],
+                                                 choice.spec)
+        body = orjson.dumps(chat_body(spec.name, messages, tools=self.toolset.schemas(),
+                                      options=options, format=None, think=choice.think))
+        digest = hashlib.sha256(body).hexdigest()
+        price = self.scenario.prices.get(spec.name) or self.scenario.prices.get(choice.spec) \
+            or Price()
+        request = {"model": spec.name, "spec": choice.spec, "messages": len(messages),
+                   "bytes": len(body), "sha256": digest, "options": options,
+                   "tools": len(self.toolset.tools)}
+
+        async def perform() -> Mapping[str, Any]:
+            try:
+                reply = await client.post_chat(spec.name, body)
+            except ModelError as exc:
+                await self.journal.append([NewEvent("model_error", step, {
+                    "role": "agent", "model": spec.name, "request": request,
+                    "error": str(exc), "status": exc.status, "transient": exc.transient,
+                    "prompt_tokens": exc.prompt_tokens,
+                    "completion_tokens": exc.completion_tokens,
+                    "cost_usd": _cost(price, exc.prompt_tokens, exc.completion_tokens),
+                    "latency_ms": 0.0, "attempt": 1,
+                    "run_attempt": self.journal.state.attempts})])
+                raise
+            return {"role": "agent", "model": spec.name, "request": request,
+                    "message": dict(reply.message), "done_reason": reply.done_reason,
+                    "prompt_tokens": reply.prompt_tokens,
+                    "completion_tokens": reply.completion_tokens,
+                    "latency_ms": round(reply.latency_ms, 3), "durations_ns": reply.durations_ns,
+                    "cost_usd": _cost(price, reply.prompt_tokens, reply.completion_tokens),
+                    "attempt": 1, "run_attempt": self.journal.state.attempts}
+
+        payload, replayed = await self.journal.effect("model_call", step, "agent", perform,
+                                                      digest)
+        raw = payload["message"]
+        calls = [ToolCall.parse(i, c) for i, c in enumerate(raw.get("tool_calls") or [])]
+        self.on_step(StepLine(step, f"model {payload['model']}",
+                              f"{len(calls)} tool call(s)" if calls else "no tool call",
+                              int(payload["prompt_tokens"]), int(payload["completion_tokens"]),
+                              float(payload["latency_ms"]), replayed))
+        return Turn(_history_message(raw, calls), calls)
+
+    async def _num_ctx(self, step: int, model: str, wanted: int, spec: str) -> int:
+        """Always send num_ctx, never more than the model was trained for (Ollama clamps
+        silently, and a silent clamp is a silent truncation later)."""
+        if spec not in self._context_length:
+            async def perform() -> Mapping[str, Any]:
+                info = await self.models.client(parse_spec(spec)).show(model)
+                return {"model": model, "spec": spec, "context_length": info.context_length,
+                        "capabilities": list(info.capabilities)}
+            payload, _ = await self.journal.effect("model_info", step, spec, perform)
+            self._context_length[spec] = payload["context_length"]
+        limit = self._context_length[spec]
+        return min(wanted, limit) if limit else wanted
+
+    async def remind(self, step: int) -> Message:
+        await self.journal.record("reminder", step, "no_tool_call", {"content": REMINDER})
+        return {"role": "user", "content": REMINDER}
+
+    # -- tools -------------------------------------------------------------------------------
+
+    async def call_tool(self, step: int, call: ToolCall, *, refused: Verdict | None = None
+                        ) -> tuple[ToolResult, Message]:
+        """Run one tool call once; its result is logged and replayed, never requested twice."""
+        async def perform() -> Mapping[str, Any]:
+            started = time.perf_counter()
+            if refused is not None:
+                result = ToolResult.failure("refused", f"{refused.guard}: {refused.reason}")
+            else:
+                result = await self.toolset.call(ToolContext(self.prodsim), call)
+            return {"index": call.index, "name": call.name, "arguments": dict(call.arguments),
+                    "raw_arguments": call.raw_arguments, "ok": result.ok,
+                    "error": result.error, "content": result.content(),
+                    "latency_ms": round((time.perf_counter() - started) * 1000, 3)}
+
+        payload, replayed = await self.journal.effect(
+            "tool_call", step, f"{call.index}:{call.name}", perform)
+        result = ToolResult(bool(payload["ok"]), error=payload.get("error"))
+        self.on_step(StepLine(step, f"tool {call.name or '?'}",
+                              _brief(call.arguments) + ("" if payload["ok"]
+                                                        else f" -> {payload['error']}"),
+                              ms=float(payload["latency_ms"]), replayed=replayed))
+        message: dict[str, Any] = {"role": "tool", "content": payload["content"],
+                                   "tool_name": call.name}
+        if call.call_id:
+            message["tool_call_id"] = call.call_id
+        return result, message
+
+    def ending(self, call: ToolCall, result: ToolResult) -> Ending | None:
+        tool = self.toolset.get(call.name)
+        if tool is None or not tool.ends_run or not result.ok:
+            return None
+        if call.name == "submit_report":
+            return Ending("resolved", "report submitted", call)
+        return Ending("escalated", "the agent escalated", call)
+
+    # -- the end -----------------------------------------------------------------------------
+
+    async def finish(self, outcome: str, reason: str, *, call: ToolCall | None = None,
+                     error: str | None = None) -> Mapping[str, Any]:
+        payload: dict[str, Any] = {"outcome": outcome, "reason": reason, "error": error,
+                                   "report": None, "escalation": None}
+        if call is not None and call.name == "submit_report":
+            payload["report"] = dict(call.arguments)
+        elif call is not None and call.name == "escalate":
+            payload["escalation"] = dict(call.arguments)
+        await self.journal.append([NewEvent("run_finished", self.journal.state.step, payload)])
+        return payload
+
+
+def _cost(price: Price, prompt_tokens: int, completion_tokens: int) -> float:
+    return (prompt_tokens * price.input_per_mtok + completion_tokens * price.output_per_mtok) / 1e6
+
+
+def _history_message(raw: Mapping[str, Any], calls: Sequence[ToolCall]) -> Message:
+    """The assistant message as it goes back to the server: arguments always objects (a
+    string there is a 400 from Ollama), thinking kept (some models need it in tool loops)."""
+    message: dict[str, Any] = {"role": "assistant", "content": raw.get("content") or ""}
+    if raw.get("thinking"):
+        message["thinking"] = raw["thinking"]
+    if calls:
+        message["tool_calls"] = [
+            {**({"id": c.call_id} if c.call_id else {}),
+             "function": {"index": c.index, "name": c.name, "arguments": dict(c.arguments)}}
+            for c in calls]
+    return message
+
+
+def _brief(args: Mapping[str, Any]) -> str:
+    text = ", ".join(f"{k}={v}" for k, v in args.items() if not isinstance(v, list))
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _fields_json(fields: AlertFields) -> dict[str, str]:
+    return {"service": fields.service, "start": fields.start, "severity": fields.severity,
+            "region": fields.region, "symptom": fields.symptom}
+
+
+def process_facts() -> dict[str, Any]:
+    import sqlite3
+
+    return {"pid": os.getpid(), "sqlite": sqlite3.sqlite_version}

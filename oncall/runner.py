@@ -1,0 +1,142 @@
+"""Start and resume runs: wire a scenario to a store, models, prodsim and the loop."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import AsyncIterator, Callable, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from oncall.config import ModelChoice, ModelRouting, Scenario, load_profile, scenario_from_json
+from oncall.errors import StoreError
+from oncall.grade import grade
+from oncall.journal import Journal
+from oncall.loop import investigate
+from oncall.models import ModelServers, parse_spec
+from oncall.run import Run, StepLine, process_facts
+from oncall.store import NewEvent, Store
+from oncall.tools import default_toolset
+
+
+@dataclass(frozen=True, slots=True)
+class RunResult:
+    """What a run came to; the CLI's --json prints exactly this."""
+
+    run_id: str
+    scenario: str
+    incident: str
+    profile: str
+    outcome: str
+    reason: str
+    report: Mapping[str, Any] | None
+    escalation: Mapping[str, Any] | None
+    error: str | None
+    correct: bool | None
+    model_calls: int
+    prompt_tokens: int
+    completion_tokens: int
+    cost_usd: float
+    wall_s: float
+    attempts: int
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def with_agent_model(scenario: Scenario, spec: str) -> Scenario:
+    """The scenario with its agent model replaced (options kept), for `--model`."""
+    parse_spec(spec)
+    agent = scenario.models.roles["agent"]
+    roles = {**scenario.models.roles, "agent": ModelChoice(spec, agent.options, agent.think)}
+    return replace(scenario, models=ModelRouting(roles, {}))
+
+
+@asynccontextmanager
+async def prodsim_client(scenario: Scenario) -> AsyncIterator[httpx.AsyncClient]:
+    """prodsim in-process (the default) or at the URL the scenario names."""
+    timeout = httpx.Timeout(30.0, connect=5.0)
+    if scenario.prodsim_url:
+        async with httpx.AsyncClient(base_url=scenario.prodsim_url, timeout=timeout) as client:
+            yield client
+        return
+    import prodsim
+
+    app = prodsim.create_app(scenario.incident, seed=scenario.seed)
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                 base_url="http://prodsim", timeout=timeout) as client:
+        yield client
+
+
+async def create_run(store: Store, scenario: Scenario, *, profile: str | None = None,
+                     run_id: str | None = None) -> str:
+    """Validate and store a run; it is queued until started or resumed."""
+    if profile is not None:
+        scenario = replace(scenario, profile=profile)
+    load_profile(scenario.profile)
+    for choice in (*scenario.models.roles.values(), *scenario.models.phases.values()):
+        parse_spec(choice.spec)
+    run_id = run_id or f"run-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
+    await store.create_run(run_id, scenario.name, scenario.to_json())
+    return run_id
+
+
+async def execute(store: Store, run_id: str, *, servers: ModelServers | None = None,
+                  on_step: Callable[[StepLine], None] | None = None) -> RunResult:
+    """Run (or resume) a stored run to its end. A finished run is refused, a failed one
+    resumes from its last completed step."""
+    _, spec = await store.spec(run_id)
+    scenario = scenario_from_json(spec)
+    profile = load_profile(scenario.profile)
+    logged = await store.events(run_id)
+    journal = Journal(store, run_id, logged)
+    if journal.state.outcome not in (None, "failed"):
+        raise StoreError(f"run {run_id} already finished as {journal.state.outcome}; "
+                         "nothing to resume")
+    own_servers = servers is None
+    servers = servers or ModelServers()
+    try:
+        await journal.append([NewEvent("run_started", journal.state.step, {
+            "attempt": journal.state.attempts + 1, **process_facts()})])
+        async with prodsim_client(scenario) as client:
+            run = Run(run_id, scenario, profile, journal, servers, client, default_toolset(),
+                      on_step or (lambda line: None))
+            finish = await investigate(run)
+    finally:
+        if own_servers:
+            await servers.aclose()
+    state = journal.state
+    report, escalation = finish.get("report"), finish.get("escalation")
+    return RunResult(
+        run_id=run_id, scenario=scenario.name, incident=scenario.incident,
+        profile=scenario.profile, outcome=str(finish["outcome"]), reason=str(finish["reason"]),
+        report=report, escalation=escalation, error=finish.get("error"),
+        correct=grade(scenario.incident, scenario.seed, str(finish["outcome"]), report),
+        model_calls=state.model_calls, prompt_tokens=state.prompt_tokens,
+        completion_tokens=state.completion_tokens, cost_usd=round(state.cost_usd, 6),
+        wall_s=round(state.wall_s, 3), attempts=state.attempts)
+
+
+async def run_file(path: str | Path, *, db: str | Path = "oncall.db", model: str | None = None,
+                   profile: str | None = None,
+                   on_step: Callable[[StepLine], None] | None = None) -> RunResult:
+    """Load a scenario file and run it against a database: the embedding entry point."""
+    from oncall.config import load_scenario
+
+    scenario = load_scenario(path)
+    if model is not None:
+        scenario = with_agent_model(scenario, model)
+    async with await Store.open(db) as store:
+        run_id = await create_run(store, scenario, profile=profile)
+        return await execute(store, run_id, on_step=on_step)
+
+
+async def resume(run_id: str, *, db: str | Path = "oncall.db",
+                 on_step: Callable[[StepLine], None] | None = None) -> RunResult:
+    """Resume a run from its log: completed steps are replayed, never requested again."""
+    async with await Store.open(db) as store:
+        return await execute(store, run_id, on_step=on_step)

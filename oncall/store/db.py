@@ -1,0 +1,308 @@
+"""The SQLite store: one writer connection per process, group commit, append-only events.
+
+Appends from every run in the process are queued and written by one flusher task in a single
+short transaction, so a hundred concurrent runs cost a handful of awaited statements per batch
+instead of a handful per event. An append returns only once its transaction has committed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, Self
+
+import aiosqlite
+import orjson
+
+from oncall.errors import StoreError
+from oncall.store.events import Event, NewEvent
+from oncall.store.migrations import APPLICATION_ID, MIGRATIONS
+
+Synchronous = Literal["NORMAL", "FULL"]
+
+
+@dataclass(frozen=True, slots=True)
+class RunRow:
+    """A row of the `runs` view."""
+
+    run_id: str
+    scenario: str
+    status: str
+    attempts: int
+    created_at: str
+    started_at: str | None
+    finished_at: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerRow:
+    """A row of the `ledger` view: one model call."""
+
+    run_id: str
+    step: int
+    role: str
+    model: str
+    prompt_tokens: int
+    completion_tokens: int
+    latency_ms: float
+    cost_usd: float
+    attempt: int
+    run_attempt: int
+    ok: bool
+    error: str | None
+    seq: int
+    at: str
+
+
+@dataclass(slots=True)
+class _Pending:
+    run_id: str
+    rows: list[tuple[str, int, str, int, float, str]]
+    done: asyncio.Future[None]
+
+
+def _dumps(payload: Mapping[str, Any]) -> str:
+    return orjson.dumps(payload).decode()
+
+
+class Store:
+    """The event log of every run in one database file."""
+
+    def __init__(self, conn: aiosqlite.Connection, path: str,
+                 clock: Callable[[], float] = time.time) -> None:
+        self._conn = conn
+        self.path = path
+        self._clock = clock
+        self._next_seq: dict[str, int] = {}
+        self._queue: list[_Pending] = []
+        self._flusher: asyncio.Task[None] | None = None
+        self.sqlite_version = sqlite3.sqlite_version
+
+    # -- opening -----------------------------------------------------------------------------
+
+    @classmethod
+    async def open(cls, path: str | Path, *, synchronous: Synchronous = "NORMAL",
+                   clock: Callable[[], float] = time.time) -> Self:
+        """Open (creating if needed) and migrate the database at `path`."""
+        name = str(path)
+        try:
+            conn = await aiosqlite.connect(name, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{name}: cannot open the database ({exc})") from exc
+        try:
+            await conn.execute("PRAGMA busy_timeout = 30000")
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute(f"PRAGMA synchronous = {synchronous}")
+            await _migrate(conn, name)
+        except sqlite3.DatabaseError as exc:
+            await conn.close()
+            raise StoreError(f"{name}: not a usable oncall database ({exc})") from exc
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(conn, name, clock)
+
+    async def close(self) -> None:
+        if self._flusher is not None:
+            await asyncio.shield(self._flusher)
+        await self._conn.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # -- writing -----------------------------------------------------------------------------
+
+    async def create_run(self, run_id: str, scenario: str, spec: Mapping[str, Any]) -> None:
+        await self._conn.execute(
+            "INSERT INTO run_specs (run_id, scenario, spec, created_at) VALUES (?, ?, ?, ?)",
+            (run_id, scenario, _dumps(spec), self._clock()),
+        )
+
+    async def append(self, run_id: str, events: Sequence[NewEvent]) -> list[Event]:
+        """Append events to a run's log in one transaction and wait until it has committed."""
+        if not events:
+            return []
+        seq = await self._seq_after(run_id)
+        ts = self._clock()
+        appended = [Event(run_id, seq + i, e.kind, e.step, ts, e.payload)
+                    for i, e in enumerate(events, start=1)]
+        self._next_seq[run_id] = seq + len(events)
+        rows = [(e.run_id, e.seq, e.kind, e.step, e.ts, _dumps(e.payload)) for e in appended]
+        pending = _Pending(run_id, rows, asyncio.get_running_loop().create_future())
+        self._queue.append(pending)
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.ensure_future(self._flush())
+        try:
+            await asyncio.shield(pending.done)
+        except BaseException:
+            self._next_seq.pop(run_id, None)  # unknown whether it landed: re-read next time
+            raise
+        return appended
+
+    async def _seq_after(self, run_id: str) -> int:
+        if run_id not in self._next_seq:
+            async with self._conn.execute(
+                "SELECT coalesce(max(seq), 0) FROM events WHERE run_id = ?", (run_id,)
+            ) as cur:
+                row = await cur.fetchone()
+            # Another append of the same run may have raced this read: keep the larger.
+            self._next_seq[run_id] = max(int(row[0]) if row else 0,
+                                         self._next_seq.get(run_id, 0))
+        return self._next_seq[run_id]
+
+    async def _flush(self) -> None:
+        """Write every queued append, batch by batch, until the queue is empty."""
+        while self._queue:
+            batch, self._queue = self._queue, []
+            try:
+                await self._write([row for p in batch for row in p.rows])
+                outcome: list[BaseException | None] = [None] * len(batch)
+            except sqlite3.Error:
+                # One bad append (say, a seq collision) must not fail its neighbours.
+                outcome = []
+                for p in batch:
+                    try:
+                        await self._write(p.rows)
+                        outcome.append(None)
+                    except sqlite3.Error as exc:
+                        outcome.append(StoreError(f"{self.path}: append to run {p.run_id} "
+                                                  f"failed: {exc}"))
+            for p, failure in zip(batch, outcome, strict=True):
+                if failure is None:
+                    p.done.set_result(None)
+                else:
+                    self._next_seq.pop(p.run_id, None)
+                    p.done.set_exception(failure)
+
+    async def _write(self, rows: list[tuple[str, int, str, int, float, str]]) -> None:
+        await self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            await self._conn.executemany(
+                "INSERT INTO events (run_id, seq, kind, step, ts, payload)"
+                " VALUES (?, ?, ?, ?, ?, ?)", rows)
+            await self._conn.execute("COMMIT")
+        except BaseException:
+            await self._conn.execute("ROLLBACK")
+            raise
+
+    # -- reading -----------------------------------------------------------------------------
+
+    async def events(self, run_id: str) -> list[Event]:
+        """Every event of a run, in order; a payload that is not JSON names its run and seq."""
+        async with self._conn.execute(
+            "SELECT seq, kind, step, ts, payload FROM events WHERE run_id = ? ORDER BY seq",
+            (run_id,),
+        ) as cur:
+            rows = await cur.fetchall()
+        out = []
+        for seq, kind, step, ts, payload in rows:
+            try:
+                data = orjson.loads(payload)
+            except orjson.JSONDecodeError as exc:
+                raise StoreError(f"{self.path}: run {run_id} seq {seq}: unreadable payload "
+                                 f"({exc})") from exc
+            out.append(Event(run_id, int(seq), str(kind), int(step), float(ts), data))
+        return out
+
+    async def spec(self, run_id: str) -> tuple[str, dict[str, Any]]:
+        async with self._conn.execute(
+            "SELECT scenario, spec FROM run_specs WHERE run_id = ?", (run_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            raise StoreError(f"{self.path}: no run {run_id!r}")
+        return str(row[0]), orjson.loads(row[1])
+
+    async def run(self, run_id: str) -> RunRow:
+        rows = await self.runs(run_id)
+        if not rows:
+            raise StoreError(f"{self.path}: no run {run_id!r}")
+        return rows[0]
+
+    async def runs(self, run_id: str | None = None) -> list[RunRow]:
+        sql = ("SELECT run_id, scenario, status, attempts, created_at, started_at, finished_at"
+               " FROM runs")
+        args: tuple[str, ...] = ()
+        if run_id is not None:
+            sql += " WHERE run_id = ?"
+            args = (run_id,)
+        async with self._conn.execute(sql + " ORDER BY created_at, run_id", args) as cur:
+            rows = await cur.fetchall()
+        return [RunRow(str(r[0]), str(r[1]), str(r[2]), int(r[3]), str(r[4]), r[5], r[6])
+                for r in rows]
+
+    async def ledger(self, run_id: str | None = None) -> list[LedgerRow]:
+        sql = ("SELECT run_id, step, role, model, prompt_tokens, completion_tokens, latency_ms,"
+               " cost_usd, attempt, run_attempt, ok, error, seq, at FROM ledger")
+        args: tuple[str, ...] = ()
+        if run_id is not None:
+            sql += " WHERE run_id = ?"
+            args = (run_id,)
+        async with self._conn.execute(sql + " ORDER BY run_id, seq", args) as cur:
+            rows = await cur.fetchall()
+        return [LedgerRow(str(r[0]), int(r[1]), str(r[2]), str(r[3]), int(r[4] or 0),
+                          int(r[5] or 0), float(r[6] or 0.0), float(r[7] or 0.0),
+                          int(r[8] or 1), int(r[9] or 1), bool(r[10]), r[11], int(r[12]),
+                          str(r[13]))
+                for r in rows]
+
+
+async def _migrate(conn: aiosqlite.Connection, name: str) -> None:
+    """Bring the schema up to date, refusing files that are not ours or are from the future."""
+    async with conn.execute("PRAGMA application_id") as cur:
+        row = await cur.fetchone()
+    app_id = int(row[0]) if row else 0
+    async with conn.execute("SELECT count(*) FROM sqlite_master") as cur:
+        row = await cur.fetchone()
+    n_objects = int(row[0]) if row else 0
+    if app_id != APPLICATION_ID and n_objects > 0:
+        raise StoreError(f"{name}: not an oncall database (it holds other tables; "
+                         "give --db a new file)")
+    if app_id != APPLICATION_ID:
+        await conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        await conn.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations ("
+            " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)")
+    async with conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations") as cur:
+        row = await cur.fetchone()
+    current = int(row[0]) if row else 0
+    known = MIGRATIONS[-1].version
+    if current > known:
+        raise StoreError(f"{name}: schema version {current} is newer than this oncall "
+                         f"(knows up to {known}); upgrade oncall")
+    for m in MIGRATIONS:
+        if m.version <= current:
+            continue
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in _split_sql(m.sql):
+                await conn.execute(statement)
+            await conn.execute(
+                "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                (m.version, m.name, time.time()))
+            await conn.execute("COMMIT")
+        except BaseException:
+            await conn.execute("ROLLBACK")
+            raise
+
+
+def _split_sql(script: str) -> list[str]:
+    """Split a migration into statements (executescript would commit on its own)."""
+    statements, buf = [], ""
+    for line in script.splitlines(keepends=True):
+        if line.strip().startswith("--"):
+            continue
+        buf += line
+        if sqlite3.complete_statement(buf):
+            statements.append(buf.strip())
+            buf = ""
+    if buf.strip():
+        statements.append(buf.strip())
+    return statements

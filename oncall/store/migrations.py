@@ -1,0 +1,117 @@
+"""The schema, as an ordered list of migrations.
+
+A shipped migration is never edited: a change to the schema is a new entry at the end. Each
+entry runs in its own transaction and is recorded in `schema_migrations`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# 'onca' in ASCII: marks a file as an oncall database, so a foreign SQLite file is refused
+# instead of being written into.
+APPLICATION_ID = 0x6F6E6361
+
+# Unix seconds (REAL) rendered as RFC 3339 for people reading the views with sqlite3.
+_ISO = "strftime('%Y-%m-%dT%H:%M:%fZ', {col}, 'unixepoch')"
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: int
+    name: str
+    sql: str
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(
+        1,
+        "events: the append-only log",
+        """
+        -- One row per event. The log is at once checkpoint (a run is rebuilt from it), ledger
+        -- (model calls with their token counts) and trace (guards, refusals, errors).
+        CREATE TABLE events (
+            run_id  TEXT    NOT NULL,
+            seq     INTEGER NOT NULL,   -- 1, 2, 3 … per run; a second writer collides here
+            kind    TEXT    NOT NULL,   -- run_started, context, model_call, tool_call, …
+            step    INTEGER NOT NULL,   -- the agent model call the event belongs to; 0 = none
+            ts      REAL    NOT NULL,   -- unix seconds when the event was appended
+            payload TEXT    NOT NULL,   -- one JSON object, shape documented per kind
+            PRIMARY KEY (run_id, seq)
+        ) WITHOUT ROWID;
+        CREATE INDEX events_by_kind ON events (kind, run_id, seq);
+
+        -- Append-only is the database's rule, not a convention of the code.
+        CREATE TRIGGER events_refuse_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'events is append-only: UPDATE refused'); END;
+        CREATE TRIGGER events_refuse_delete BEFORE DELETE ON events
+        BEGIN SELECT RAISE(ABORT, 'events is append-only: DELETE refused'); END;
+        """,
+    ),
+    Migration(
+        2,
+        "run_specs and the runs view",
+        f"""
+        -- What a run was asked to do, written once when the run is created; resume reads it.
+        CREATE TABLE run_specs (
+            run_id     TEXT PRIMARY KEY,
+            scenario   TEXT NOT NULL,   -- the scenario's name (its file stem)
+            spec       TEXT NOT NULL,   -- the resolved scenario as JSON
+            created_at REAL NOT NULL
+        );
+        CREATE TRIGGER run_specs_refuse_update BEFORE UPDATE ON run_specs
+        BEGIN SELECT RAISE(ABORT, 'run_specs is append-only: UPDATE refused'); END;
+        CREATE TRIGGER run_specs_refuse_delete BEFORE DELETE ON run_specs
+        BEGIN SELECT RAISE(ABORT, 'run_specs is append-only: DELETE refused'); END;
+
+        -- A run's status is derived from its lifecycle events, so it can never disagree with
+        -- the log: queued (no attempt yet), running (last lifecycle event is a start), or the
+        -- outcome of the last run_finished.
+        CREATE VIEW runs AS
+        SELECT
+            s.run_id,
+            s.scenario,
+            CASE
+                WHEN l.kind IS NULL THEN 'queued'
+                WHEN l.kind = 'run_started' THEN 'running'
+                ELSE json_extract(l.payload, '$.outcome')
+            END AS status,
+            (SELECT count(*) FROM events e
+              WHERE e.run_id = s.run_id AND e.kind = 'run_started') AS attempts,
+            {_ISO.format(col='s.created_at')} AS created_at,
+            (SELECT {_ISO.format(col='min(e.ts)')} FROM events e
+              WHERE e.run_id = s.run_id AND e.kind = 'run_started') AS started_at,
+            CASE WHEN l.kind = 'run_finished' THEN {_ISO.format(col='l.ts')} END AS finished_at
+        FROM run_specs s
+        LEFT JOIN events l ON l.run_id = s.run_id AND l.seq = (
+            SELECT max(e.seq) FROM events e
+             WHERE e.run_id = s.run_id AND e.kind IN ('run_started', 'run_finished'));
+        """,
+    ),
+    Migration(
+        3,
+        "the ledger view",
+        f"""
+        -- One row per model call, successful or failed, as the server counted the tokens.
+        -- attempt is the number of tries the call took; run_attempt the run's attempt.
+        CREATE VIEW ledger AS
+        SELECT
+            run_id,
+            step,
+            json_extract(payload, '$.role')              AS role,
+            json_extract(payload, '$.model')             AS model,
+            json_extract(payload, '$.prompt_tokens')     AS prompt_tokens,
+            json_extract(payload, '$.completion_tokens') AS completion_tokens,
+            json_extract(payload, '$.latency_ms')        AS latency_ms,
+            json_extract(payload, '$.cost_usd')          AS cost_usd,
+            json_extract(payload, '$.attempt')           AS attempt,
+            json_extract(payload, '$.run_attempt')       AS run_attempt,
+            CASE kind WHEN 'model_call' THEN 1 ELSE 0 END AS ok,
+            json_extract(payload, '$.error')             AS error,
+            seq,
+            {_ISO.format(col='ts')}                      AS at
+        FROM events
+        WHERE kind IN ('model_call', 'model_error');
+        """,
+    ),
+)

@@ -1,0 +1,21 @@
+"""Tools the agent can call; the boundary where failures become values."""
+
+from oncall.tools.base import (
+    Param,
+    Tool,
+    ToolCall,
+    ToolContext,
+    ToolResult,
+    Toolset,
+    check_arguments,
+)
+from oncall.tools.investigation import INVESTIGATION_TOOLS
+from oncall.tools.report import REPORT_TOOLS
+
+
+def default_toolset() -> Toolset:
+    return Toolset((*INVESTIGATION_TOOLS, *REPORT_TOOLS))
+
+
+__all__ = ["INVESTIGATION_TOOLS", "REPORT_TOOLS", "Param", "Tool", "ToolCall", "ToolContext",
+           "ToolResult", "Toolset", "check_arguments", "default_toolset"]

@@ -1,0 +1,76 @@
+"""The investigation tools: read-only views of production, over HTTP to prodsim."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import httpx
+
+from oncall.tools.base import Param, Tool, ToolContext, ToolResult
+
+_WINDOW = {
+    "start": Param("string", "RFC 3339 start; default 30 min before the alert"),
+    "end": Param("string", "RFC 3339 end; default now"),
+}
+
+
+async def _get(ctx: ToolContext, tool: str, path: str, params: Mapping[str, Any]) -> ToolResult:
+    query = {k: str(v) for k, v in params.items() if v is not None}
+    try:
+        response = await ctx.prodsim.get(path, params=query)
+    except httpx.TimeoutException as exc:
+        return ToolResult.failure("timeout", f"{tool}: production API timed out ({exc!r})")
+    except httpx.TransportError as exc:
+        return ToolResult.failure("unreachable", f"{tool}: production API unreachable "
+                                  f"({type(exc).__name__})")
+    try:
+        body = response.json()
+    except ValueError:
+        body = None
+    if response.status_code != 200:
+        detail = body.get("error") if isinstance(body, dict) else None
+        return ToolResult.failure(f"http_{response.status_code}",
+                                  f"{tool}: {detail or response.reason_phrase}")
+    return ToolResult(ok=True, result=body)
+
+
+def _endpoint(name: str, path: str) -> Any:
+    async def handler(ctx: ToolContext, args: Mapping[str, Any]) -> ToolResult:
+        return await _get(ctx, name, path, args)
+    return handler
+
+
+async def _runbook(ctx: ToolContext, args: Mapping[str, Any]) -> ToolResult:
+    return await _get(ctx, "get_runbook", f"/api/runbooks/{args['service']}", {})
+
+
+_SERVICE_OPT = {"service": Param("string", "service name; omit for all services")}
+
+INVESTIGATION_TOOLS: tuple[Tool, ...] = (
+    Tool("list_services", "List services and what each calls.", {},
+         _endpoint("list_services", "/api/services")),
+    Tool("query_logs", "Read a service's log lines.", {
+        "service": Param("string", "service name", required=True),
+        **_WINDOW,
+        "level": Param("string", "minimum level", enum=("DEBUG", "INFO", "WARN", "ERROR")),
+        "contains": Param("string", "case-insensitive substring"),
+        "limit": Param("integer", "max lines, default 200"),
+    }, _endpoint("query_logs", "/api/logs")),
+    Tool("get_metrics", "Read a metric series (1-minute points).", {
+        "service": Param("string", "service name", required=True),
+        "metric": Param("string", "error_rate, latency_p99_ms, requests_per_s, cpu or "
+                        "memory_mb", required=True),
+        **_WINDOW,
+    }, _endpoint("get_metrics", "/api/metrics")),
+    Tool("list_deploys", "List deploys.", {**_SERVICE_OPT, **_WINDOW},
+         _endpoint("list_deploys", "/api/deploys")),
+    Tool("list_config_changes", "List config changes.", {**_SERVICE_OPT, **_WINDOW},
+         _endpoint("list_config_changes", "/api/config-changes")),
+    Tool("list_flag_changes", "List feature-flag changes.", {**_SERVICE_OPT, **_WINDOW},
+         _endpoint("list_flag_changes", "/api/flag-changes")),
+    Tool("get_k8s_events", "List Kubernetes events (restarts, OOMKilled, probes).",
+         {**_SERVICE_OPT, **_WINDOW}, _endpoint("get_k8s_events", "/api/k8s-events")),
+    Tool("get_runbook", "Read a service's runbook.",
+         {"service": Param("string", "service name", required=True)}, _runbook),
+)

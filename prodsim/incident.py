@@ -1,0 +1,223 @@
+"""The incident schema: frozen dataclasses parsed once from YAML at the edge.
+
+An incident is data: the alert, the fault (a change, its log symptoms, how errors propagate to
+callers, metric effects, Kubernetes events), harmless decoy changes, noise, and the ground truth
+a correct report must state. `docs/prodsim.md` documents every field; `prodsim.schema` turns
+YAML into these classes and reports bad input with its path and line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+
+
+class IncidentError(ValueError):
+    """An incident file is missing, malformed, or inconsistent; the message names path and line."""
+
+
+@dataclass(frozen=True)
+class AlertSpec:
+    """The alert as Alertmanager would send it."""
+
+    alertname: str
+    service: str
+    severity: str
+    """`critical`, `warning` or `info`."""
+    region: str
+    summary: str
+    description: str
+
+
+@dataclass(frozen=True)
+class LogSpec:
+    """A stream of log lines an incident adds to one service.
+
+    Times are relative to an anchor: the change for fault symptoms and decoy logs; the
+    beginning of the log window for noise (so noise is there before and after the fault).
+    """
+
+    service: str
+    level: str
+    component: str
+    messages: tuple[str, ...]
+    """Templates; `{placeholder}`s are filled per line (see `prodsim.templates.GENERATORS`)."""
+    start_seconds: float
+    """When lines start, in seconds after the anchor."""
+    duration_seconds: float | None
+    """How long lines keep coming; None means until the end of the window."""
+    per_minute: tuple[int, int]
+    """Inclusive range of lines per full minute."""
+
+
+@dataclass(frozen=True)
+class Hop:
+    """One step of error propagation: `service` fails because its callee `callee` fails."""
+
+    service: str
+    callee: str
+    lag_seconds: float
+    """Delay after the callee's first errors before the caller's errors start."""
+    level: str
+    component: str
+    messages: tuple[str, ...]
+    """Each message names `callee` by its exact service name."""
+    per_minute: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class MetricEffect:
+    """How one metric of one service departs from its baseline once the fault begins."""
+
+    service: str
+    metric: str
+    mode: str
+    """`set` (replace by `value`), `multiply` (baseline times `value`) or `add`."""
+    value: float
+    start_seconds: float
+    """Seconds after the change when the effect begins."""
+    ramp_minutes: float
+    """0 for a step; otherwise the effect grows linearly over this many minutes."""
+
+
+@dataclass(frozen=True)
+class K8sEventSpec:
+    """A Kubernetes event the fault causes (rollout events of deploys are generated)."""
+
+    service: str
+    seconds_after_change: float
+    object: str
+    type: str
+    """`Normal` or `Warning`."""
+    reason: str
+    message: str
+
+
+@dataclass(frozen=True)
+class ChangeSpec:
+    """A deploy, config change or flag change; the fault's cause or a harmless decoy."""
+
+    kind: str
+    """`deploy`, `config` or `flag`."""
+    service: str
+    minutes_before_alert: float
+    id_prefix: str
+    """The id is `<id_prefix>-<6 hex>`, drawn per seed."""
+    version: str | None
+    previous_version: str | None
+    key: str | None
+    flag: str | None
+    old_value: str | None
+    new_value: str | None
+    author: str
+    summary: str
+    logs: tuple[LogSpec, ...]
+    """Extra log lines after the change (anchored at the change)."""
+
+
+@dataclass(frozen=True)
+class FaultSpec:
+    """What actually broke, and how it shows."""
+
+    service: str
+    change: ChangeSpec
+    symptoms: tuple[LogSpec, ...]
+    propagation: tuple[Hop, ...]
+    metrics: tuple[MetricEffect, ...]
+    k8s_events: tuple[K8sEventSpec, ...]
+
+    def path(self) -> tuple[str, ...]:
+        """The fault service followed by every service errors propagate to."""
+        return (self.service, *(hop.service for hop in self.propagation))
+
+
+@dataclass(frozen=True)
+class NoiseSpec:
+    """Background tuning: overall volume and loud-but-harmless warnings."""
+
+    volume: float
+    """Multiplier on every service's background lines per minute."""
+    loud_warnings: tuple[LogSpec, ...]
+
+
+@dataclass(frozen=True)
+class Fact:
+    """Something a correct report must state: any of the regexes matches (case-insensitive).
+
+    `{change_id}` in a pattern is replaced by the escaped change id for the seed.
+    """
+
+    name: str
+    any_of: tuple[str, ...]
+
+    def matches(self, text: str) -> bool:
+        """True when any pattern is found in `text`."""
+        return any(re.search(p, text, re.IGNORECASE) for p in self.any_of)
+
+
+@dataclass(frozen=True)
+class GroundTruthSpec:
+    """What the right answer is; `change_id: fault` resolves to the fault change's id."""
+
+    root_cause_service: str | None
+    change_id: str | None
+    """`fault` (the fault change's id, resolved per seed) or None (no change is the cause)."""
+    facts: tuple[Fact, ...]
+    expect: str
+    """`resolve` (a report is right) or `escalate` (handing to a human is right)."""
+
+
+@dataclass(frozen=True)
+class Incident:
+    """One scenario, fully validated."""
+
+    name: str
+    description: str
+    start_ms: int
+    """The alert time before per-seed jitter, epoch milliseconds."""
+    alert: AlertSpec
+    fault: FaultSpec | None
+    decoys: tuple[ChangeSpec, ...]
+    noise: NoiseSpec
+    ground_truth: GroundTruthSpec
+    source: str
+    """Where it was loaded from, for error messages."""
+
+
+def _incident_dir() -> Traversable:
+    return resources.files("prodsim") / "incidents"
+
+
+def list_incidents() -> list[str]:
+    """Names of the incidents shipped with prodsim, sorted."""
+    names = [
+        entry.name.removesuffix(".yaml")
+        for entry in _incident_dir().iterdir()
+        if entry.name.endswith(".yaml")
+    ]
+    return sorted(names)
+
+
+def load_incident(name_or_path: str | Path) -> Incident:
+    """Load a shipped incident by name, or any incident file by path.
+
+    Anything that contains a path separator or ends in `.yaml`/`.yml` is taken as a path.
+    """
+    from prodsim.schema import parse_incident
+
+    text_path = str(name_or_path)
+    if isinstance(name_or_path, Path) or "/" in text_path or text_path.endswith((".yaml", ".yml")):
+        path = Path(name_or_path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise IncidentError(f"{path}: cannot read incident file: {exc.strerror}") from exc
+        return parse_incident(text, str(path))
+    entry = _incident_dir() / f"{text_path}.yaml"
+    if not entry.is_file():
+        known = ", ".join(list_incidents())
+        raise IncidentError(f"unknown incident {text_path!r}; known: {known}")
+    return parse_incident(entry.read_text(encoding="utf-8"), f"incidents/{text_path}.yaml")

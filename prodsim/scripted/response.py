@@ -1,0 +1,127 @@
+"""Turn a policy's `Reply` into Ollama `/api/chat` chunks, and fold chunks for `stream: false`.
+
+Shapes follow `ollama-api.md` §1.5–1.6: every chunk has `model`, `created_at` (RFC3339Nano,
+`Z`), `message` with `role` and `content`, and `done`; tool calls arrive whole in their own chunk
+with `content: ""`, `id` and `function.index`; exactly one final chunk has `done: true`,
+`done_reason` and the integer-nanosecond metrics, zero metrics omitted (Go `omitempty`).
+Durations are symbolic but deterministic (per-token rates below plus the configured delay);
+the wall time a client measures is the real one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import orjson
+
+from prodsim.scripted.chat import Reply, ToolCall
+
+LOAD_BASE_NS = 100_000
+PROMPT_NS_PER_TOKEN = 10_000
+EVAL_NS_PER_TOKEN = 100_000
+WORDS_PER_CHUNK = 4
+_ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789"
+_PIECES = re.compile(r"\S+\s*|\s+")
+
+
+def rfc3339_nano(ns: int | None = None) -> str:
+    """UTC time like Go's RFC3339Nano: trailing zeros of the fraction trimmed, `Z` suffix."""
+    ns = time.time_ns() if ns is None else ns
+    seconds, frac = divmod(ns, 1_000_000_000)
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(seconds))
+    fraction = f"{frac:09d}".rstrip("0")
+    return f"{stamp}.{fraction}Z" if fraction else f"{stamp}Z"
+
+
+def call_id(seed: bytes, index: int) -> str:
+    """`call_` + 8 [a-z0-9], a pure function of the request seed and the call's position."""
+    digest = hashlib.blake2b(seed + index.to_bytes(4, "big"), digest_size=8).digest()
+    number = int.from_bytes(digest, "big")
+    chars = []
+    for _ in range(8):
+        number, rem = divmod(number, len(_ID_ALPHABET))
+        chars.append(_ID_ALPHABET[rem])
+    return "call_" + "".join(chars)
+
+
+def metrics(*, prompt_tokens: int, eval_tokens: int, delay_s: float) -> dict[str, int]:
+    """The six Ollama metrics, zeros omitted as Go's `omitempty` does."""
+    load = LOAD_BASE_NS + round(delay_s * 1e9)
+    prompt = prompt_tokens * PROMPT_NS_PER_TOKEN
+    evaluation = eval_tokens * EVAL_NS_PER_TOKEN
+    values = {"total_duration": load + prompt + evaluation, "load_duration": load,
+              "prompt_eval_count": prompt_tokens, "prompt_eval_duration": prompt,
+              "eval_count": eval_tokens, "eval_duration": evaluation}
+    return {k: v for k, v in values.items() if v}
+
+
+def _pieces(text: str) -> list[str]:
+    """Split text into word-group deltas, as a model streams tokens; joins back exactly."""
+    words = _PIECES.findall(text)
+    return ["".join(words[i:i + WORDS_PER_CHUNK]) for i in range(0, len(words), WORDS_PER_CHUNK)]
+
+
+def _wire_call(call: ToolCall, index: int, seed: bytes) -> dict[str, Any]:
+    return {"id": call_id(seed, index),
+            "function": {"index": index, "name": call.name, "arguments": dict(call.arguments)}}
+
+
+def _chunk(model: str, message: dict[str, Any]) -> dict[str, Any]:
+    return {"model": model, "created_at": rfc3339_nano(), "message": message, "done": False}
+
+
+def reply_chunks(model: str, reply: Reply, *, tools_offered: bool, seed: bytes,
+                 final: dict[str, Any]) -> list[dict[str, Any]]:
+    """The stream for one reply: thinking deltas, content deltas, one chunk per call, final.
+
+    Without `tools` in the request Ollama parses no calls, so a policy's calls then come out
+    as raw JSON text in `content`, as a weak template would leave them.
+    """
+    chunks = [_chunk(model, {"role": "assistant", "content": "", "thinking": piece})
+              for piece in _pieces(reply.thinking or "")]
+    content = reply.content
+    if reply.tool_calls and not tools_offered:
+        content += "".join(orjson.dumps({"name": c.name, "arguments": c.arguments}).decode()
+                           for c in reply.tool_calls)
+    chunks += [_chunk(model, {"role": "assistant", "content": piece})
+               for piece in _pieces(content)]
+    if tools_offered:
+        chunks += [_chunk(model, {"role": "assistant", "content": "",
+                                  "tool_calls": [_wire_call(call, i, seed)]})
+                   for i, call in enumerate(reply.tool_calls)]
+    last = {"model": model, "created_at": rfc3339_nano(),
+            "message": {"role": "assistant", "content": ""}, "done": True}
+    last.update(final)
+    chunks.append(last)
+    return chunks
+
+
+def fold(chunks: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """`stream: false` body: content/thinking concatenated, calls appended, rest from the end."""
+    content: list[str] = []
+    thinking: list[str] = []
+    calls: list[Any] = []
+    for chunk in chunks:
+        message = chunk["message"]
+        content.append(message.get("content", ""))
+        thinking.append(message.get("thinking", ""))
+        calls.extend(message.get("tool_calls", ()))
+    folded = dict(chunks[-1])
+    message_out: dict[str, Any] = {"role": "assistant", "content": "".join(content)}
+    if any(thinking):
+        message_out["thinking"] = "".join(thinking)
+    if calls:
+        message_out["tool_calls"] = calls
+    folded["message"] = message_out
+    return folded
+
+
+def load_reply(model: str, reason: str) -> dict[str, Any]:
+    """The answer to a request without messages: `load`, or `unload` with `keep_alive: 0`."""
+    return {"model": model, "created_at": rfc3339_nano(),
+            "message": {"role": "assistant", "content": ""}, "done_reason": reason,
+            "done": True}

@@ -1,0 +1,236 @@
+"""The scripted Ollama server: a hand-written ASGI app that speaks Ollama's HTTP API.
+
+`create_app()` returns the app for in-process use (`httpx.ASGITransport(app=app)`); `serve()`
+puts it on a loopback port with uvicorn, so any Ollama client (the runtime, `ollama` CLI
+clients, curl) can talk to a scripted model. The request's `model` picks the policy; the
+policy only decides *what* to answer, this module decides how it goes on the wire.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Awaitable, Callable, Mapping, MutableMapping
+from typing import Any, TypeAlias
+
+import anyio
+import orjson
+
+from prodsim.scripted import catalog
+from prodsim.scripted.chat import ChatRequest, Policy
+from prodsim.scripted.policies import default_policies
+from prodsim.scripted.request import ApiError, ChatCall, decode_body, parse_chat
+from prodsim.scripted.response import fold, load_reply, metrics, reply_chunks, rfc3339_nano
+from prodsim.scripted.tokens import reply_tokens, reported_prompt_tokens
+
+Scope: TypeAlias = MutableMapping[str, Any]
+Message: TypeAlias = MutableMapping[str, Any]
+Receive: TypeAlias = Callable[[], Awaitable[Message]]
+Send: TypeAlias = Callable[[Message], Awaitable[None]]
+Handler: TypeAlias = Callable[[bytes], Awaitable["Response"]]
+
+JSON_TYPE = b"application/json; charset=utf-8"
+NDJSON_TYPE = b"application/x-ndjson"
+TEXT_TYPE = b"text/plain; charset=utf-8"
+_FOREVER_S = 9_223_372_036.0  # Go's max time.Duration, what a negative keep_alive means
+_LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
+
+
+class Response:
+    """A status, a content type and the body parts (one part unless streaming NDJSON)."""
+
+    __slots__ = ("content_type", "parts", "status")
+
+    def __init__(self, status: int, content_type: bytes, parts: list[bytes]) -> None:
+        self.status = status
+        self.content_type = content_type
+        self.parts = parts
+
+    @classmethod
+    def json(cls, body: Any, status: int = 200) -> Response:
+        return cls(status, JSON_TYPE, [orjson.dumps(body)])
+
+    @classmethod
+    def error(cls, exc: ApiError) -> Response:
+        return cls.json({"error": exc.message}, exc.status)
+
+    @classmethod
+    def text(cls, body: str, status: int = 200) -> Response:
+        return cls(status, TEXT_TYPE, [body.encode()])
+
+
+def _request_seed(request: ChatRequest) -> bytes:
+    """What tool-call ids derive from: model, history length and the last message (O(1) work)."""
+    last = request.messages[-1]
+    digest = hashlib.blake2b(digest_size=16)
+    for part in (request.model, str(len(request.messages)), last.role, last.content,
+                 last.tool_call_id):
+        digest.update(part.encode())
+        digest.update(b"\0")
+    return digest.digest()
+
+
+class ScriptedOllama:
+    """ASGI app. State is per instance (which models look loaded, for `/api/ps`); none global."""
+
+    def __init__(self, policies: Mapping[str, Policy], delay: float) -> None:
+        if delay < 0:
+            raise ValueError(f"delay must be >= 0 seconds, got {delay}")
+        self.policies: Mapping[str, Policy] = dict(policies)
+        self.delay = delay
+        self._loaded: dict[str, tuple[float, int]] = {}  # model -> (expires epoch s, num_ctx)
+        self._routes: dict[str, dict[str, Handler]] = {
+            "/": {"GET": self._root, "HEAD": self._root},
+            "/api/version": {"GET": self._version, "HEAD": self._version},
+            "/api/tags": {"GET": self._tags, "HEAD": self._tags},
+            "/api/ps": {"GET": self._ps, "HEAD": self._ps},
+            "/api/show": {"POST": self._show},
+            "/api/chat": {"POST": self._chat},
+        }
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await self._lifespan(receive, send)
+            return
+        if scope["type"] != "http":
+            await send({"type": "websocket.close", "code": 1000})
+            return
+        methods = self._routes.get(scope["path"])
+        handler = methods.get(scope["method"]) if methods else None
+        if methods is None:
+            response = Response.text("404 page not found", 404)
+        elif handler is None:
+            response = Response.text("405 method not allowed", 405)
+        else:
+            response = await handler(await _read_body(receive))
+        await _send(send, response, head=scope["method"] == "HEAD")
+
+    async def _lifespan(self, receive: Receive, send: Send) -> None:
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+    async def _root(self, _body: bytes) -> Response:
+        return Response.text("Ollama is running")
+
+    async def _version(self, _body: bytes) -> Response:
+        return Response.json({"version": catalog.VERSION})
+
+    async def _tags(self, _body: bytes) -> Response:
+        return Response.json({"models": [catalog.tag_entry(name) for name in self.policies]})
+
+    async def _ps(self, _body: bytes) -> Response:
+        now = time.time()
+        live = sorted(((exp, name, ctx) for name, (exp, ctx) in self._loaded.items() if exp > now),
+                      reverse=True)
+        return Response.json({"models": [
+            catalog.ps_entry(name, rfc3339_nano(int(exp * 1e9)), ctx) for exp, name, ctx in live]})
+
+    async def _show(self, body: bytes) -> Response:
+        try:
+            data = decode_body(body)
+        except ApiError as exc:
+            return Response.error(exc)
+        model = data.get("model") or data.get("name")
+        if not isinstance(model, str) or not model:
+            return Response.error(ApiError(400, "model is required"))
+        key = catalog.resolve(model, self.policies)
+        if key is None:
+            return Response.error(ApiError(404, f"model '{model}' not found"))
+        doc = (self.policies[key].__doc__ or "a scripted policy").strip().splitlines()[0]
+        return Response.json(catalog.show_body(key, doc))
+
+    async def _chat(self, body: bytes) -> Response:
+        try:
+            call = parse_chat(body)
+            key = catalog.resolve(call.request.model, self.policies)
+            if key is None:
+                raise ApiError(404, f"model '{call.request.model}' not found")
+            if call.request.think not in (None, False):
+                raise ApiError(400, f'"{call.request.model}" does not support thinking')
+            if call.deferred_error is not None:
+                raise call.deferred_error
+        except ApiError as exc:
+            return Response.error(exc)
+        num_ctx = catalog.effective_num_ctx(call.request.options)
+        self._mark_loaded(key, call.keep_alive, num_ctx)
+        if self.delay:
+            await anyio.sleep(self.delay)  # load latency / slow first byte, never blocking
+        if not call.request.messages:
+            return Response.json(load_reply(call.request.model,
+                                            "unload" if call.keep_alive == 0 else "load"))
+        return self._generate(call, self.policies[key], num_ctx)
+
+    def _generate(self, call: ChatCall, policy: Policy, num_ctx: int) -> Response:
+        request = call.request
+        try:
+            reply = policy(request)
+            final = {"done_reason": "stop", **metrics(
+                prompt_tokens=reported_prompt_tokens(request, num_ctx),
+                eval_tokens=reply_tokens(reply), delay_s=self.delay)}
+            chunks = reply_chunks(request.model, reply, tools_offered=bool(request.tools),
+                                  seed=_request_seed(request), final=final)
+            if not call.stream:
+                return Response.json(fold(chunks))
+            return Response(200, NDJSON_TYPE,
+                            [orjson.dumps(c, option=orjson.OPT_APPEND_NEWLINE) for c in chunks])
+        except Exception as exc:  # a policy bug must look like a model failure, not a hang
+            return Response.error(ApiError(
+                500, f"an error was encountered while running the model: "
+                     f"{type(exc).__name__}: {exc}"))
+
+    def _mark_loaded(self, key: str, keep_alive: float | None, num_ctx: int) -> None:
+        """Track what `/api/ps` should list, with Ollama's keep-alive semantics."""
+        seconds = catalog.DEFAULT_KEEP_ALIVE_S if keep_alive is None else keep_alive
+        if seconds == 0:
+            self._loaded.pop(key, None)
+            return
+        self._loaded[key] = (time.time() + (_FOREVER_S if seconds < 0 else seconds), num_ctx)
+
+
+async def _read_body(receive: Receive) -> bytes:
+    parts: list[bytes] = []
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            break
+        parts.append(message.get("body", b""))
+        if not message.get("more_body", False):
+            break
+    return b"".join(parts)
+
+
+async def _send(send: Send, response: Response, *, head: bool) -> None:
+    headers = [(b"content-type", response.content_type)]
+    if len(response.parts) == 1:
+        headers.append((b"content-length", str(len(response.parts[0])).encode()))
+    await send({"type": "http.response.start", "status": response.status, "headers": headers})
+    parts = [b""] if head else response.parts
+    for i, part in enumerate(parts):
+        await send({"type": "http.response.body", "body": part,
+                    "more_body": i < len(parts) - 1})
+
+
+def create_app(*, delay: float = 0.0,
+               policies: Mapping[str, Policy] | None = None) -> ScriptedOllama:
+    """The scripted Ollama app; `policies` maps model names to policies (default: built-ins).
+
+    `delay` is seconds of latency before the first byte of every chat response (a model
+    load, a busy GPU); it is an `anyio.sleep`, so concurrent requests overlap.
+    """
+    return ScriptedOllama(default_policies() if policies is None else policies, delay)
+
+
+def serve(port: int = 11434, delay: float = 0.0, host: str = "127.0.0.1") -> None:
+    """Serve the built-in policies on a loopback port until interrupted (Ollama's default port)."""
+    if host not in _LOOPBACK:
+        raise ValueError(f"host must be a loopback address ({', '.join(sorted(_LOOPBACK))}), "
+                         f"got {host!r}: the scripted server is for local use only")
+    import uvicorn
+
+    uvicorn.run(create_app(delay=delay), host=host, port=port, ws="none", lifespan="on",
+                log_level="warning")

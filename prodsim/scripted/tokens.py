@@ -1,0 +1,71 @@
+"""Token counts the scripted server reports: a deterministic function of the request text.
+
+There is no tokenizer behind a scripted model, but the runtime's ledger, budgets and
+truncation alarms read `prompt_eval_count` / `eval_count`, so they must be stable (the same
+request always gives the same numbers) and roughly the size a real model would report.
+The rule is the usual "one token per four characters":
+
+    prompt_eval_count = ceil(P / 4), where
+      P = sum over messages of (len(role) + len(content) + len(thinking) + len(tool_name)
+                                + sum over tool_calls of len(name) + len(arguments JSON) + 2)
+          + len(tools JSON)                       # the schemas, as the template renders them
+    eval_count = ceil(R / 4), where
+      R = len(content) + len(thinking) + sum over tool_calls of (len(name) + len(arguments JSON))
+
+Lengths are in characters (code points); "JSON" is compact orjson output of the object as
+received, key order kept. The `+ 2` stands for the role/turn separators a template adds.
+
+Like Ollama, a prompt that does not fit the context window is cut silently and the count
+reflects the cut: if the count reaches `num_ctx`, the reported count is `num_ctx // 2 + 2`
+(what Ollama >= 0.30 reports after truncating). That is the only API-visible sign of truncation,
+so the runtime's alarm can be tested against this server.
+"""
+
+from __future__ import annotations
+
+import orjson
+
+from prodsim.scripted.chat import ChatRequest, Reply, ToolCall
+
+CHARS_PER_TOKEN = 4
+MESSAGE_OVERHEAD_CHARS = 2
+
+
+def tokens_for_chars(chars: int) -> int:
+    """ceil(chars / 4), without floats."""
+    return -(-chars // CHARS_PER_TOKEN)
+
+
+def _call_chars(call: ToolCall) -> int:
+    return len(call.name) + len(orjson.dumps(call.arguments).decode())
+
+
+def prompt_chars(request: ChatRequest) -> int:
+    """P in the module docstring: linear in the request size, no rendering kept in memory."""
+    total = 0
+    for m in request.messages:
+        total += (len(m.role) + len(m.content) + len(m.thinking) + len(m.tool_name)
+                  + MESSAGE_OVERHEAD_CHARS)
+        for call in m.tool_calls:
+            total += _call_chars(call)
+    if request.tools:
+        total += len(orjson.dumps(list(request.tools)).decode())
+    return total
+
+
+def prompt_tokens(request: ChatRequest) -> int:
+    """Tokens the prompt would take if nothing were truncated."""
+    return tokens_for_chars(prompt_chars(request))
+
+
+def reported_prompt_tokens(request: ChatRequest, num_ctx: int) -> int:
+    """`prompt_eval_count` as Ollama would report it for a context window of `num_ctx`."""
+    count = prompt_tokens(request)
+    return num_ctx // 2 + 2 if count >= num_ctx else count
+
+
+def reply_tokens(reply: Reply) -> int:
+    """`eval_count`: R in the module docstring."""
+    chars = len(reply.content) + len(reply.thinking or "")
+    chars += sum(_call_chars(c) for c in reply.tool_calls)
+    return tokens_for_chars(chars)
