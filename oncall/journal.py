@@ -27,22 +27,27 @@ class Journal:
     def __init__(self, store: Store, run_id: str, logged: Sequence[Event]) -> None:
         self.store = store
         self.run_id = run_id
-        self._replay = [e for e in logged if e.replayable]
+        self._logged = list(logged)
         self._cursor = 0
         self.state = RunState()
-        for event in logged:  # lifecycle events count for budgets and attempts right away
-            if not event.replayable:
-                self.state = apply(self.state, event)
         self.replayed = 0
+        self._pass_lifecycle()
+
+    def _pass_lifecycle(self) -> None:
+        """Fold lifecycle events up to the next replayable one, so the state during replay is
+        the state the run had at that point of its history (guards see what they saw then)."""
+        while self._cursor < len(self._logged) and not self._logged[self._cursor].replayable:
+            self.state = apply(self.state, self._logged[self._cursor])
+            self._cursor += 1
 
     @property
     def replaying(self) -> bool:
-        return self._cursor < len(self._replay)
+        return self._cursor < len(self._logged)
 
     def _next_logged(self, kind: str, step: int, key: str) -> Event | None:
         if not self.replaying:
             return None
-        event = self._replay[self._cursor]
+        event = self._logged[self._cursor]
         logged_key = str(event.payload.get("_key", ""))
         if (event.kind, event.step, logged_key) != (kind, step, key):
             raise ReplayMismatch(
@@ -52,10 +57,11 @@ class Journal:
         self._cursor += 1
         self.replayed += 1
         self.state = apply(self.state, event)
+        self._pass_lifecycle()
         return event
 
     async def append(self, events: Sequence[NewEvent]) -> list[Event]:
-        """Append live events (lifecycle, or the rest once replay is over)."""
+        """Append live events: after replay, or failed calls (lifecycle) during it."""
         appended = await self.store.append(self.run_id, events)
         for event in appended:
             self.state = apply(self.state, event)

@@ -8,13 +8,18 @@ with the policy as the model. One client per server, shared by every run in the 
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs
 
 import httpx
 
 from oncall.errors import ConfigError
 from oncall.ollama import OllamaClient
+
+if TYPE_CHECKING:
+    from prodsim.scripted.chat import Policy
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,12 +34,6 @@ class ModelSpec:
     @property
     def server_key(self) -> str:
         return f"scripted?delay={self.delay}" if self.kind == "scripted" else "ollama"
-
-
-def scripted_policies() -> list[str]:
-    from prodsim.scripted.policies import POLICIES
-
-    return sorted(POLICIES)
 
 
 def parse_spec(spec: str) -> ModelSpec:
@@ -61,20 +60,35 @@ def parse_spec(spec: str) -> ModelSpec:
                                   f"not {params['delay'][-1]!r}") from None
             if delay < 0:
                 raise ConfigError(f"model spec {spec!r}: delay must be >= 0")
-        known = scripted_policies()
-        if name.split(":")[0] not in known:
-            raise ConfigError(f"model spec {spec!r}: no scripted policy {name!r} "
-                              f"(policies: {', '.join(known)})")
         return ModelSpec("scripted", name, delay)
     raise ConfigError(f"model spec {spec!r}: unknown kind {kind!r}; expected ollama:NAME or "
                       "scripted:POLICY")
 
 
 class ModelServers:
-    """Owns one client per model server for the life of a process."""
+    """Owns one client per model server for the life of a process.
 
-    def __init__(self) -> None:
+    `policies` adds scripted policies to the built-in ones (tests bring their own models).
+    """
+
+    def __init__(self, policies: Mapping[str, Policy] | None = None) -> None:
         self._clients: dict[str, OllamaClient] = {}
+        self._extra = dict(policies or {})
+
+    def policies(self) -> dict[str, Policy]:
+        from prodsim.scripted.policies import default_policies
+
+        return {**default_policies(), **self._extra}
+
+    def check(self, spec: str) -> ModelSpec:
+        """Parse a spec and, for a scripted one, check that the policy exists."""
+        parsed = parse_spec(spec)
+        if parsed.kind == "scripted":
+            known = self.policies()
+            if parsed.name.split(":")[0] not in known:
+                raise ConfigError(f"model spec {spec!r}: no scripted policy {parsed.name!r} "
+                                  f"(policies: {', '.join(sorted(known))})")
+        return parsed
 
     def client(self, spec: ModelSpec) -> OllamaClient:
         key = spec.server_key
@@ -82,7 +96,8 @@ class ModelServers:
             if spec.kind == "scripted":
                 from prodsim.scripted.server import create_app
 
-                transport = httpx.ASGITransport(app=create_app(delay=spec.delay))
+                app = create_app(delay=spec.delay, policies=self.policies())
+                transport = httpx.ASGITransport(app=app)
                 self._clients[key] = OllamaClient("http://scripted-ollama", transport=transport)
             else:
                 self._clients[key] = OllamaClient(ollama_host())

@@ -17,7 +17,7 @@ from oncall.context import AlertFields, extract_fields, render_bootstrap
 from oncall.errors import ModelError
 from oncall.guards import BEFORE_FINISH, BEFORE_MODEL, BEFORE_TOOL, Verdict, first_objection
 from oncall.journal import Journal
-from oncall.models import ModelServers, parse_spec
+from oncall.models import ModelServers
 from oncall.ollama import chat_body
 from oncall.prompts import REMINDER, SYSTEM_PROMPT
 from oncall.store import NewEvent
@@ -127,7 +127,7 @@ class Run:
         if self.journal.state.phase != phase:
             await self.journal.record("phase", step, phase, {
                 "phase": phase, "previous": self.journal.state.phase, "model": choice.spec})
-        spec = parse_spec(choice.spec)
+        spec = self.models.check(choice.spec)
         client = self.models.client(spec)
         options = dict(choice.options)
         options["num_ctx"] = await self._num_ctx(step, spec.name, options["num_ctx"],
@@ -177,7 +177,7 @@ class Run:
         silently, and a silent clamp is a silent truncation later)."""
         if spec not in self._context_length:
             async def perform() -> Mapping[str, Any]:
-                info = await self.models.client(parse_spec(spec)).show(model)
+                info = await self.models.client(self.models.check(spec)).show(model)
                 return {"model": model, "spec": spec, "context_length": info.context_length,
                         "capabilities": list(info.capabilities)}
             payload, _ = await self.journal.effect("model_info", step, spec, perform)

@@ -19,6 +19,7 @@ from oncall.journal import Journal
 from oncall.loop import investigate
 from oncall.models import ModelServers, parse_spec
 from oncall.run import Run, StepLine, process_facts
+from oncall.state import fold
 from oncall.store import NewEvent, Store
 from oncall.tools import default_toolset
 
@@ -57,52 +58,56 @@ def with_agent_model(scenario: Scenario, spec: str) -> Scenario:
 
 
 @asynccontextmanager
-async def prodsim_client(scenario: Scenario) -> AsyncIterator[httpx.AsyncClient]:
-    """prodsim in-process (the default) or at the URL the scenario names."""
+async def prodsim_client(scenario: Scenario, app: Any = None
+                         ) -> AsyncIterator[httpx.AsyncClient]:
+    """prodsim in-process (the default, or the app given), or at the scenario's URL."""
     timeout = httpx.Timeout(30.0, connect=5.0)
     if scenario.prodsim_url:
         async with httpx.AsyncClient(base_url=scenario.prodsim_url, timeout=timeout) as client:
             yield client
         return
-    import prodsim
+    if app is None:
+        import prodsim
 
-    app = prodsim.create_app(scenario.incident, seed=scenario.seed)
+        app = prodsim.create_app(scenario.incident, seed=scenario.seed)
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
                                  base_url="http://prodsim", timeout=timeout) as client:
         yield client
 
 
 async def create_run(store: Store, scenario: Scenario, *, profile: str | None = None,
-                     run_id: str | None = None) -> str:
+                     run_id: str | None = None, servers: ModelServers | None = None) -> str:
     """Validate and store a run; it is queued until started or resumed."""
     if profile is not None:
         scenario = replace(scenario, profile=profile)
     load_profile(scenario.profile)
+    servers = servers or ModelServers()
     for choice in (*scenario.models.roles.values(), *scenario.models.phases.values()):
-        parse_spec(choice.spec)
+        servers.check(choice.spec)
     run_id = run_id or f"run-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
     await store.create_run(run_id, scenario.name, scenario.to_json())
     return run_id
 
 
 async def execute(store: Store, run_id: str, *, servers: ModelServers | None = None,
-                  on_step: Callable[[StepLine], None] | None = None) -> RunResult:
+                  on_step: Callable[[StepLine], None] | None = None,
+                  prodsim_app: Any = None) -> RunResult:
     """Run (or resume) a stored run to its end. A finished run is refused, a failed one
     resumes from its last completed step."""
     _, spec = await store.spec(run_id)
     scenario = scenario_from_json(spec)
     profile = load_profile(scenario.profile)
-    logged = await store.events(run_id)
-    journal = Journal(store, run_id, logged)
-    if journal.state.outcome not in (None, "failed"):
-        raise StoreError(f"run {run_id} already finished as {journal.state.outcome}; "
+    prior = fold(await store.events(run_id))
+    if prior.outcome not in (None, "failed"):
+        raise StoreError(f"run {run_id} already finished as {prior.outcome}; "
                          "nothing to resume")
+    await store.append(run_id, [NewEvent("run_started", prior.step, {
+        "attempt": prior.attempts + 1, **process_facts()})])
+    journal = Journal(store, run_id, await store.events(run_id))
     own_servers = servers is None
     servers = servers or ModelServers()
     try:
-        await journal.append([NewEvent("run_started", journal.state.step, {
-            "attempt": journal.state.attempts + 1, **process_facts()})])
-        async with prodsim_client(scenario) as client:
+        async with prodsim_client(scenario, prodsim_app) as client:
             run = Run(run_id, scenario, profile, journal, servers, client, default_toolset(),
                       on_step or (lambda line: None))
             finish = await investigate(run)

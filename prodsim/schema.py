@@ -71,10 +71,12 @@ class _Doc:
 
     def text(self, m: dict[str, Any], key: str, path: str, default: str | None = None) -> str:
         value = m.get(key, default)
-        if not isinstance(value, str) or (not value.strip() and key not in m):
-            if value is None:
-                self.fail(_join(path, key), "required field is missing")
+        if value is None:
+            self.fail(_join(path, key), "required field is missing")
+        if not isinstance(value, str):
             self.fail(_join(path, key), f"must be a string, got {_kind(value)}")
+        if not value.strip() and default is None:
+            self.fail(_join(path, key), "must not be empty")
         return value
 
     def opt_text(self, m: dict[str, Any], key: str, path: str) -> str | None:
@@ -187,7 +189,7 @@ def _incident(doc: _Doc, data: Any) -> Incident:
     if fault and alert.service not in path:
         doc.fail("alert.service", f"{alert.service!r} is not on the fault path {list(path)}")
     decoys = tuple(
-        _change(doc, item, p, None, logs_anchor=True) for p, item in doc.items(m, "decoys", "")
+        _change(doc, item, p, None) for p, item in doc.items(m, "decoys", "")
     )
     for i, decoy in enumerate(decoys):
         if decoy.service in path:
@@ -207,9 +209,7 @@ def _incident(doc: _Doc, data: Any) -> Incident:
 
 def _time(doc: _Doc, m: dict[str, Any], key: str) -> int:
     value = m[key]
-    if isinstance(value, datetime):
-        if value.tzinfo is None and not isinstance(value, datetime):
-            doc.fail(key, "must carry a zone (e.g. Z)")
+    if isinstance(value, datetime):  # YAML already parsed an unquoted timestamp
         return from_datetime(value)
     if isinstance(value, str):
         try:
@@ -288,9 +288,7 @@ def _log(doc: _Doc, value: Any, path: str, service: str | None) -> LogSpec:
     )
 
 
-def _change(
-    doc: _Doc, value: Any, path: str, service: str | None, *, logs_anchor: bool
-) -> ChangeSpec:
+def _change(doc: _Doc, value: Any, path: str, service: str | None) -> ChangeSpec:
     fields = ("kind", "minutes_before_alert", "id_prefix", "version", "previous_version", "key",
               "flag", "old_value", "new_value", "author", "summary", "logs")
     required = ("kind", "minutes_before_alert")
@@ -310,7 +308,7 @@ def _change(
         doc.fail(_join(path, "id_prefix"), "must be 2-8 lowercase letters")
     what = {"deploy": "version", "config": "key", "flag": "flag"}[kind]
     is_values = kind != "deploy"
-    change = ChangeSpec(
+    return ChangeSpec(
         kind=kind,
         service=own,
         minutes_before_alert=doc.number(m, "minutes_before_alert", path, None, 0.5, 10_080),
@@ -325,15 +323,13 @@ def _change(
         summary=doc.text(m, "summary", path, f"{kind} of {own} {m.get(what)}"),
         logs=tuple(_log(doc, item, p, own) for p, item in doc.items(m, "logs", path)),
     )
-    del logs_anchor
-    return change
 
 
 def _fault(doc: _Doc, value: Any) -> FaultSpec:
     m = doc.mapping(value, "fault", ("service", "change"),
                     ("symptoms", "propagation", "metrics", "k8s_events"))
     service = doc.service(m, "service", "fault")
-    change = _change(doc, m["change"], "fault.change", service, logs_anchor=True)
+    change = _change(doc, m["change"], "fault.change", service)
     others = [s for s in SERVICE_NAMES if s != service]
     symptoms = []
     for p, item in doc.items(m, "symptoms", "fault"):

@@ -74,7 +74,7 @@ def tag_entry(name: str) -> dict[str, Any]:
 
 def show_body(name: str, description: str) -> dict[str, Any]:
     """The `/api/show` body; `description` (the policy's docstring line) goes in the Modelfile."""
-    parameters = f'num_ctx                        {CONTEXT_LENGTH}\nstop                           "<|im_end|>"'
+    parameters = f'{"num_ctx":<31}{CONTEXT_LENGTH}\n{"stop":<31}"<|im_end|>"'
     modelfile = (f"# Scripted model {full_name(name)}: {description}\n"
                  f"FROM scripted/{full_name(name)}\nTEMPLATE \"\"\"{TEMPLATE}\"\"\"\n"
                  f"PARAMETER num_ctx {CONTEXT_LENGTH}\nPARAMETER stop \"<|im_end|>\"\n")

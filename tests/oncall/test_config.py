@@ -8,7 +8,7 @@ import pytest
 
 from oncall.config import load_profile, load_scenario
 from oncall.errors import ConfigError
-from oncall.models import parse_spec
+from oncall.models import ModelServers, parse_spec
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -72,7 +72,7 @@ def test_unknown_model_specs_are_clear_errors() -> None:
     with pytest.raises(ConfigError, match="unknown kind 'openai'"):
         parse_spec("openai:gpt-4")
     with pytest.raises(ConfigError, match="no scripted policy 'nosuch'"):
-        parse_spec("scripted:nosuch")
+        ModelServers().check("scripted:nosuch")
     with pytest.raises(ConfigError, match="delay must be a number"):
         parse_spec("scripted:investigator?delay=soon")
     assert parse_spec("scripted:investigator?delay=0.5").delay == 0.5

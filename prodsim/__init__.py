@@ -1,0 +1,22 @@
+"""prodsim: a deterministic fake production (an e-commerce platform) served over HTTP.
+
+Same incident and seed give byte-identical data. Start with `create_app("checkout-payments-deploy")`
+and talk to it through `httpx.ASGITransport`, or `python -m prodsim serve INCIDENT`.
+"""
+
+from prodsim.app import ProdsimApp, RequestRecord, create_app
+from prodsim.incident import Incident, IncidentError, list_incidents, load_incident
+from prodsim.world import GroundTruth, World, build_world
+
+__all__ = [
+    "GroundTruth",
+    "Incident",
+    "IncidentError",
+    "ProdsimApp",
+    "RequestRecord",
+    "World",
+    "build_world",
+    "create_app",
+    "list_incidents",
+    "load_incident",
+]

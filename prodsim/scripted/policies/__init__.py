@@ -1,0 +1,30 @@
+"""Built-in scripted models, by name: the seam where a new policy is added.
+
+A policy is a `Policy` (`prodsim.scripted.chat`): a pure function of the chat request. To add
+one, write a module here with a function `name(request: ChatRequest) -> Reply` whose docstring's
+first line says what the model does (it is shown by `/api/show`), and list it in `POLICIES`.
+Tests and embedders can skip the registry: `create_app(policies={"name": fn})`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from prodsim.scripted.chat import Policy
+from prodsim.scripted.policies.investigator import investigator
+from prodsim.scripted.policies.looper import looper
+
+POLICIES: Mapping[str, Policy] = MappingProxyType({
+    "investigator": investigator,
+    "looper": looper,
+})
+"""Model name -> policy, read-only; `/api/tags` lists these as `<name>:latest`."""
+
+
+def default_policies() -> dict[str, Policy]:
+    """A fresh, caller-owned copy of the built-in policies (extend it freely)."""
+    return dict(POLICIES)
+
+
+__all__ = ["POLICIES", "default_policies", "investigator", "looper"]

@@ -1,0 +1,265 @@
+"""The investigator: a generic on-call SRE, written for no particular incident.
+
+Strategy (each step is one assistant turn, rebuilt from the history every request):
+1. ERROR logs of the alert's service, start − 30 min to start + 10 min.
+2. Count, in those lines, whole-word mentions of the service's direct dependencies (from the
+   topology in the first message); follow the most-named one not yet visited and read its ERROR
+   logs; repeat along the chain.
+3. The first service whose errors name no dependency, or whose named dependency shows no errors,
+   is the suspect.
+4. One turn: its deploys, config changes and flag changes over [start − 2 h, start], and its
+   runbook.
+5. The suspect's change closest before the start and after its first error − 30 min is the root
+   cause: `submit_report` with verbatim error lines per hop and the change record (its compact
+   JSON, as it appears in the tool result). No errors, or no such change: `escalate`.
+A failed tool call is retried once with simpler arguments, then treated as "no data". A report
+the harness sends back is not argued with: the investigator escalates with its evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import orjson
+
+from prodsim.scripted.chat import ChatRequest, Reply, ToolCall
+from prodsim.scripted.policies.alert import format_time, parse_time
+from prodsim.scripted.policies.history import LogLine, ToolResult, call_key, error_lines, records
+from prodsim.scripted.policies.replay import Conclusion, Plan, Session, conclude, drive
+from prodsim.scripted.policies.structured import structured_reply
+
+LOGS_BEFORE = timedelta(minutes=30)
+LOGS_AFTER = timedelta(minutes=10)
+CHANGES_BEFORE = timedelta(hours=2)
+CHANGE_SLACK = timedelta(minutes=30)
+CONFIDENCE = 0.8
+LINES_PER_HOP = 2
+CHANGE_SOURCES = (("list_deploys", "deploys", "deploy"),
+                  ("list_config_changes", "changes", "config"),
+                  ("list_flag_changes", "changes", "flag"))
+_KIND_ORDER = {"deploy": 0, "config": 1, "flag": 2}
+_VARIABLE = re.compile(r"\S*\d\S*")
+
+@dataclass(frozen=True, slots=True)
+class Hop:
+    """A service on the error path and the ERROR lines it logged."""
+
+    service: str
+    errors: tuple[LogLine, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """A deploy, config change or flag change record as prodsim returned it."""
+
+    kind: str
+    record: dict[str, object]
+    at: datetime | None
+
+
+def investigator(request: ChatRequest) -> Reply:
+    """Generic SRE: follows errors upstream, checks changes near the start, reports or escalates."""
+    if request.format is not None:
+        return structured_reply(request.format)
+    session = Session(request)
+    if not request.tools:
+        return Reply(content="I need the investigation tools to look into this alert.")
+    if session.history.made("escalate"):
+        return Reply(content="Escalated to a human with the evidence gathered.")
+    reports = session.history.made("submit_report")
+    if reports:
+        return conclude(session, _rejected(session, reports[-1]))
+    service, start = session.alert.service, session.alert.start
+    if service is None or start is None:
+        missing = "service" if service is None else "start time"
+        return conclude(session, _escalation(f"no cause found: the alert gives no {missing}, "
+                                             "so there is nothing to anchor an investigation", []))
+    step = drive(session, _plan(session, service, start))
+    if isinstance(step, Conclusion):
+        return conclude(session, step)
+    return Reply(content=_describe(step), tool_calls=tuple(step))
+
+
+def _plan(s: Session, service: str, start: datetime) -> Plan:
+    window = f"between {format_time(start - LOGS_BEFORE)} and {format_time(start + LOGS_AFTER)}"
+    errors, problem = yield from _error_logs(s, service, start)
+    if errors is None:
+        return _escalation(f"no cause found: could not read the logs of {service} ({problem})", [])
+    if not errors:
+        return _escalation(f"no cause found: {service} logged no ERROR lines {window}", [])
+    hops = [Hop(service, tuple(errors))]
+    visited = {service}
+    while True:
+        current = hops[-1]
+        deps = [d for d in s.alert.dependencies(current.service) if d not in visited]
+        counts = mentions(current.errors, deps)
+        if not counts:
+            break
+        upstream = min(counts, key=lambda d: (-counts[d], d))
+        visited.add(upstream)
+        upstream_errors, _ = yield from _error_logs(s, upstream, start)
+        if not upstream_errors:
+            break
+        hops.append(Hop(upstream, tuple(upstream_errors)))
+    suspect = hops[-1]
+    changes, runbook = yield from _changes(s, suspect.service, start)
+    change = pick_change(changes, suspect, start)
+    if change is None:
+        path = " -> ".join(h.service for h in hops)
+        lower = format_time(_first_error(suspect, start) - CHANGE_SLACK)
+        nearby = [orjson.dumps(c.record).decode() for c in changes[-3:]]
+        return _escalation(
+            f"no cause found: errors lead {path}, but {suspect.service} has no deploy, config or "
+            f"flag change between {lower} and {format_time(start)}", _evidence(hops) + nearby)
+    return _report(hops, change, runbook, start)
+
+
+def _error_logs(s: Session, service: str, start: datetime
+                ) -> Generator[list[ToolCall], list[ToolResult], tuple[list[LogLine] | None, str]]:
+    """ERROR lines of `service` around the start; None if the logs could not be read."""
+    window = {"start": format_time(start - LOGS_BEFORE), "end": format_time(start + LOGS_AFTER)}
+    first = s.call("query_logs", {"service": service, **window, "level": "ERROR"})
+    [result] = yield [first]
+    if not result.ok:
+        simpler = s.call("query_logs", {"service": service, **window})
+        if _key(simpler) != _key(first):
+            [result] = yield [simpler]
+    if not result.ok:
+        return None, result.message or result.error
+    return error_lines(result.body), ""
+
+
+def _changes(s: Session, service: str, start: datetime
+             ) -> Generator[list[ToolCall], list[ToolResult], tuple[list[Change], str]]:
+    """The suspect's changes and runbook in one turn; failed lists retried once unwindowed."""
+    window = {"service": service, "start": format_time(start - CHANGES_BEFORE),
+              "end": format_time(start)}
+    calls = [s.call(tool, window) for tool, _, _ in CHANGE_SOURCES]
+    results = yield [*calls, s.call("get_runbook", {"service": service})]
+    retry = [i for i, r in enumerate(results[:3]) if not r.ok]
+    simpler = [(i, s.call(CHANGE_SOURCES[i][0], {"service": service})) for i in retry]
+    simpler_keyed = [(i, c) for i, c in simpler if _key(c) != _key(calls[i])]
+    if simpler_keyed:
+        retried = yield [c for _, c in simpler_keyed]
+        for (i, _), result in zip(simpler_keyed, retried, strict=True):
+            results[i] = result
+    changes: list[Change] = []
+    for (_, key, kind), result in zip(CHANGE_SOURCES, results[:3], strict=True):
+        if result.ok:
+            for record in records(result.body, key):
+                if record.get("service", service) == service:
+                    changes.append(Change(kind, record, parse_time(str(record.get("at", "")))))
+    runbook = results[3].body if results[3].ok else None
+    text = str(runbook.get("markdown", "")) if isinstance(runbook, dict) else ""
+    changes.sort(key=lambda c: (c.at is not None, c.at or start))
+    return changes, text
+
+
+def _key(call: ToolCall) -> str:
+    return call_key(call.name, call.arguments)
+
+
+def mentions(lines: Sequence[LogLine], services: Sequence[str]) -> dict[str, int]:
+    """Whole-word mentions of each service in the lines (hyphens count as part of a name)."""
+    counts: dict[str, int] = {}
+    for name in services:
+        pattern = re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])")
+        total = sum(len(pattern.findall(line.message)) for line in lines)
+        if total:
+            counts[name] = total
+    return counts
+
+
+def _first_error(hop: Hop, start: datetime) -> datetime:
+    times = [line.at for line in hop.errors if line.at is not None]
+    return min(times) if times else start
+
+
+def pick_change(changes: Sequence[Change], suspect: Hop, start: datetime) -> Change | None:
+    """The change closest before the start, after the suspect's first error − 30 min."""
+    lower = _first_error(suspect, start) - CHANGE_SLACK
+    qualifying = [c for c in changes if c.at is not None and lower < c.at <= start]
+    if not qualifying:
+        return None
+    return max(qualifying, key=lambda c: (c.at or start, -_KIND_ORDER[c.kind]))
+
+
+def _dominant(hop: Hop) -> LogLine:
+    """The first line of the most frequent error template (digits masked, as the fold does)."""
+    templates = Counter(_VARIABLE.sub("#", line.message) for line in hop.errors)
+    top = templates.most_common(1)[0][0]
+    return next(line for line in hop.errors if _VARIABLE.sub("#", line.message) == top)
+
+
+def _evidence(hops: Sequence[Hop]) -> list[str]:
+    """Two verbatim error lines per hop: one naming the next hop, the dominant one, the first."""
+    quoted: list[str] = []
+    for i, hop in enumerate(hops):
+        picks: list[str] = []
+        if i + 1 < len(hops):
+            nxt = hops[i + 1].service
+            picks += [ln.text for ln in hop.errors if mentions([ln], [nxt])][:1]
+        picks += [_dominant(hop).text, *(line.text for line in hop.errors)]
+        quoted += [t for t in dict.fromkeys(picks) if t not in quoted][:LINES_PER_HOP]
+    return quoted
+
+
+def _report(hops: Sequence[Hop], change: Change, runbook: str, start: datetime) -> Conclusion:
+    suspect = hops[-1]
+    r = change.record
+    svc, cid = suspect.service, str(r.get("id", ""))
+    if change.kind == "deploy":
+        what = (f"deploy {cid} of {svc} version {r.get('version')} "
+                f"(previous {r.get('previous_version')})")
+        remedy = f"roll back {svc} to {r.get('previous_version')}"
+    else:
+        field = "key" if change.kind == "config" else "flag"
+        what = (f"{change.kind} change {cid} on {svc} setting {field} {r.get(field)} from "
+                f"{r.get('old_value')} to {r.get('new_value')}")
+        remedy = f"revert {r.get(field)} to {r.get('old_value')}"
+    path = " -> ".join(h.service for h in reversed(hops))
+    spread = f"; the errors propagate {path}" if len(hops) > 1 else ""
+    source = "per the runbook" if re.search(r"roll ?back|revert", runbook, re.I) else \
+        "(runbook gave no procedure)"
+    root_cause = (f"{what} at {r.get('at')}, {_minutes_before(change, start)}, caused {svc} "
+                  f"errors: \"{_dominant(suspect).message}\"{spread}. "
+                  f"Remedy {source}: {remedy}.")
+    evidence = [*_evidence(hops), orjson.dumps(r).decode()]
+    args = {"root_cause": root_cause, "service": svc, "change_id": cid,
+            "evidence": evidence, "confidence": CONFIDENCE}
+    return Conclusion("submit_report", args, f"Root cause found: {change.kind} {cid} on {svc}.")
+
+
+def _minutes_before(change: Change, start: datetime) -> str:
+    minutes = int(((start - change.at).total_seconds() if change.at else 0) // 60)
+    return f"{minutes} min before the alert"
+
+
+def _escalation(reason: str, evidence: list[str]) -> Conclusion:
+    return Conclusion("escalate", {"reason": reason, "evidence": evidence},
+                      "Escalating to a human: " + reason)
+
+
+def _rejected(s: Session, report: ToolCall) -> Conclusion:
+    """A report came back: hand over to a human with the same evidence and the objection."""
+    result = s.history.result(report.name, report.arguments)
+    objection = (result.message if result is not None and not result.ok else "") or \
+        (s.late_user_messages[-1] if s.late_user_messages else "no reason given")
+    evidence = report.arguments.get("evidence")
+    quoted = [e for e in evidence if isinstance(e, str)] if isinstance(evidence, list) else []
+    claim = str(report.arguments.get("root_cause", ""))[:300]
+    return _escalation(f"report rejected ({objection.strip()[:300]}); unverified finding: {claim}",
+                       quoted)
+
+
+def _describe(calls: Sequence[ToolCall]) -> str:
+    """A short line of intent, as a model writes before its tool calls."""
+    names = {c.name for c in calls}
+    service = str(calls[0].arguments.get("service", "the service"))
+    if names == {"query_logs"}:
+        return f"Checking ERROR logs of {service} around the alert."
+    return f"Checking what changed on {service} before the alert, and its runbook."

@@ -1,0 +1,280 @@
+"""A World: one incident resolved for one seed, immutable and cheap to query.
+
+`build_world(incident, seed)` draws everything seed-dependent (alert jitter, change ids and
+times, background history) from `random.Random` instances keyed by "<incident>#<seed>", never
+from the global RNG or the wall clock. Logs and metrics are generated lazily on query.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from functools import cache, lru_cache
+from typing import TypeVar
+from importlib import resources
+
+from prodsim.catalog import catalog
+from prodsim.changes import (
+    Change,
+    ConfigChange,
+    Deploy,
+    FlagChange,
+    History,
+    K8sEvent,
+    build_history,
+)
+from prodsim.incident import Fact, Incident, LogSpec
+from prodsim.logs import LogEntry, ServiceLogs, Stream, plan_service_logs, query_entries
+from prodsim.metrics import Effect, series
+from prodsim.templates import LEVEL_RANK
+from prodsim.timeutil import HOUR_MS, MINUTE_MS, from_datetime, parse_time
+from prodsim.topology import METRIC_NAMES, SERVICES, Service
+
+LOG_HISTORY_MS = 3 * HOUR_MS
+"""Logs and metrics exist from this long before the alert..."""
+AFTER_ALERT_MS = 5 * MINUTE_MS
+"""...up to "now", this long after the alert."""
+DEFAULT_LOOKBACK_MS = 30 * MINUTE_MS
+"""The default query window starts this long before the alert (docs/contracts.md)."""
+
+TimeLike = int | str | datetime
+"""Epoch milliseconds, an RFC 3339 string, or an aware datetime."""
+
+
+def to_ms(value: TimeLike) -> int:
+    """Normalise a time argument of the Python API to epoch milliseconds."""
+    if isinstance(value, datetime):
+        return from_datetime(value)
+    if isinstance(value, str):
+        return parse_time(value)
+    return value
+
+
+@dataclass(frozen=True)
+class Runbook:
+    """A service's runbook: the first heading is its title."""
+
+    service: str
+    title: str
+    markdown: str
+
+
+@dataclass(frozen=True)
+class GroundTruth:
+    """The right answer for this seed, with the change id resolved."""
+
+    root_cause_service: str | None
+    change_id: str | None
+    change_kind: str | None
+    facts: tuple[Fact, ...]
+    """Patterns with `{change_id}` already replaced by the escaped id."""
+    expect: str
+
+    def missing_facts(self, text: str) -> list[str]:
+        """Names of facts that `text` (a report) does not state."""
+        return [fact.name for fact in self.facts if not fact.matches(text)]
+
+
+@dataclass(frozen=True, eq=False)
+class World:
+    """Everything prodsim serves for one (incident, seed). Treat as immutable."""
+
+    incident: Incident
+    seed: int
+    key: str
+    alert_ms: int
+    now_ms: int
+    log_start_ms: int
+    services: tuple[Service, ...]
+    history: History
+    service_logs: dict[str, ServiceLogs]
+    metric_effects: dict[tuple[str, str], tuple[Effect, ...]]
+
+    # -- lookups ------------------------------------------------------------------------------
+
+    def service(self, name: str) -> Service | None:
+        """The service called `name`, or None."""
+        return next((s for s in self.services if s.name == name), None)
+
+    @property
+    def fault_change(self) -> Change | None:
+        """The change that causes the incident (None for a no-fault incident)."""
+        return self.history.fault_change
+
+    def default_window(self) -> tuple[int, int]:
+        """The window used when a query gives no times: 30 min before the alert to now."""
+        return self.alert_ms - DEFAULT_LOOKBACK_MS, self.now_ms
+
+    # -- logs ---------------------------------------------------------------------------------
+
+    def log_entries(
+        self, service: str, start: TimeLike | None = None, end: TimeLike | None = None
+    ) -> list[LogEntry]:
+        """All lines of `service` with start <= time <= end (None: the whole log window)."""
+        lo = self.log_start_ms if start is None else to_ms(start)
+        hi = self.now_ms if end is None else to_ms(end)
+        return query_entries(self.key, self.service_logs[service], lo, hi,
+                             (self.log_start_ms, self.now_ms))
+
+    def logs(
+        self, service: str, start: TimeLike | None = None, end: TimeLike | None = None,
+        level: str = "DEBUG", contains: str | None = None,
+    ) -> list[str]:
+        """Log lines at or above `level` whose text contains `contains` (case-insensitive)."""
+        rank = LEVEL_RANK[level]
+        needle = contains.lower() if contains else None
+        return [e.line for e in self.log_entries(service, start, end)
+                if e.rank >= rank and (needle is None or needle in e.line.lower())]
+
+    def emitted_templates(
+        self, service: str, start: TimeLike | None = None, end: TimeLike | None = None,
+        level: str = "DEBUG",
+    ) -> list[str]:
+        """Distinct templates (`LEVEL [component] text`) the logs endpoint would emit, in order
+        of first appearance. One template folds to exactly one masked form."""
+        rank = LEVEL_RANK[level]
+        seen: dict[str, None] = {}
+        for entry in self.log_entries(service, start, end):
+            if entry.rank >= rank:
+                seen.setdefault(entry.template, None)
+        return list(seen)
+
+    # -- metrics, changes, events -------------------------------------------------------------
+
+    def metric(
+        self, service: str, metric: str, start: TimeLike | None = None,
+        end: TimeLike | None = None,
+    ) -> list[tuple[int, float]]:
+        """Per-minute points of one metric in [start, end]."""
+        svc = self.service(service)
+        if svc is None or metric not in METRIC_NAMES:
+            raise KeyError(f"{service}/{metric}")
+        lo = self.log_start_ms if start is None else to_ms(start)
+        hi = self.now_ms if end is None else to_ms(end)
+        points = series(self.key, svc, metric, (self.log_start_ms, self.now_ms),
+                        self.metric_effects.get((service, metric), ()))
+        return [p for p in points if lo <= p[0] <= hi]
+
+    def deploys(
+        self, service: str | None = None, start: TimeLike | None = None,
+        end: TimeLike | None = None,
+    ) -> list[Deploy]:
+        """Deploys, oldest first; None bounds are open."""
+        return _between(self.history.deploys, service, start, end)
+
+    def config_changes(
+        self, service: str | None = None, start: TimeLike | None = None,
+        end: TimeLike | None = None,
+    ) -> list[ConfigChange]:
+        """Config changes, oldest first; None bounds are open."""
+        return _between(self.history.config_changes, service, start, end)
+
+    def flag_changes(
+        self, service: str | None = None, start: TimeLike | None = None,
+        end: TimeLike | None = None,
+    ) -> list[FlagChange]:
+        """Flag changes, oldest first; None bounds are open."""
+        return _between(self.history.flag_changes, service, start, end)
+
+    def k8s_events(
+        self, service: str | None = None, start: TimeLike | None = None,
+        end: TimeLike | None = None,
+    ) -> list[K8sEvent]:
+        """Kubernetes events, oldest first; None bounds are open."""
+        return _between(self.history.k8s_events, service, start, end)
+
+    def runbook(self, service: str) -> Runbook | None:
+        """The runbook of `service`, or None if it has none."""
+        markdown = _runbook_text(service)
+        if markdown is None:
+            return None
+        first = markdown.splitlines()[0] if markdown else ""
+        return Runbook(service, first.lstrip("# ").strip() or f"{service} runbook", markdown)
+
+    def ground_truth(self) -> GroundTruth:
+        """The incident's ground truth with the change id resolved for this seed."""
+        spec = self.incident.ground_truth
+        change = self.fault_change if spec.change_id == "fault" else None
+        change_id = change.id if change else None
+        kind = self.incident.fault.change.kind if change and self.incident.fault else None
+        escaped = re.escape(change_id) if change_id else "(?!)"
+        facts = tuple(Fact(f.name, tuple(p.replace("{change_id}", escaped) for p in f.any_of))
+                      for f in spec.facts)
+        return GroundTruth(spec.root_cause_service, change_id, kind, facts, spec.expect)
+
+
+R = TypeVar("R", Deploy, ConfigChange, FlagChange, K8sEvent)
+
+
+def _between(
+    records: tuple[R, ...], service: str | None, start: TimeLike | None, end: TimeLike | None
+) -> list[R]:
+    lo = None if start is None else to_ms(start)
+    hi = None if end is None else to_ms(end)
+    return [r for r in records
+            if (service is None or r.service == service)
+            and (lo is None or r.at_ms >= lo) and (hi is None or r.at_ms <= hi)]
+
+
+@cache
+def _runbook_text(service: str) -> str | None:
+    """Runbooks are static package data, read once per process."""
+    entry = resources.files("prodsim") / "runbooks" / f"{service}.md"
+    return entry.read_text(encoding="utf-8") if entry.is_file() else None
+
+
+@lru_cache(maxsize=32)
+def build_world(incident: Incident, seed: int = 0) -> World:
+    """Resolve `incident` for `seed`. Cached: a World is immutable, so it is shared."""
+    key = f"{incident.name}#{seed}"
+    timing = random.Random(f"{key}|timing")
+    alert_ms = incident.start_ms + timing.randint(-3, 3) * MINUTE_MS
+    now_ms = alert_ms + AFTER_ALERT_MS
+    log_start_ms = alert_ms - LOG_HISTORY_MS
+    history = build_history(incident, key, alert_ms, log_start_ms)
+    streams: dict[str, list[Stream]] = {s.name: [] for s in SERVICES}
+
+    def add(spec: LogSpec, anchor_ms: int, level: str | None = None) -> int:
+        start = anchor_ms + int(spec.start_seconds * 1000)
+        end = now_ms if spec.duration_seconds is None else start + int(
+            spec.duration_seconds * 1000)
+        streams[spec.service].append(Stream(level or spec.level, spec.component, spec.messages,
+                                            start, end, spec.per_minute))
+        return start
+
+    effects: dict[tuple[str, str], list[Effect]] = {}
+    fault, change = incident.fault, history.fault_change
+    if fault is not None and change is not None:
+        onsets = [add(spec, change.at_ms) for spec in fault.symptoms]
+        onset = {fault.service: min(onsets, default=change.at_ms + 30_000)}
+        for hop in fault.propagation:
+            start = onset[hop.callee] + int(hop.lag_seconds * 1000)
+            onset.setdefault(hop.service, start)
+            streams[hop.service].append(Stream(hop.level, hop.component, hop.messages, start,
+                                               now_ms, hop.per_minute))
+        for spec in fault.change.logs:
+            add(spec, change.at_ms)
+        for m in fault.metrics:
+            effects.setdefault((m.service, m.metric), []).append(Effect(
+                m.mode, m.value, change.at_ms + int(m.start_seconds * 1000),
+                int(m.ramp_minutes * MINUTE_MS)))
+    for decoy_spec, decoy in zip(incident.decoys, history.decoy_changes, strict=True):
+        for spec in decoy_spec.logs:
+            add(spec, decoy.at_ms)
+    for spec in incident.noise.loud_warnings:
+        add(spec, log_start_ms)
+    templates = catalog()
+    service_logs = {}
+    for svc in SERVICES:
+        events = tuple(e for e in history.event_lines if e.service == svc.name)
+        service_logs[svc.name] = plan_service_logs(
+            svc.name, templates[svc.name], svc.lines_per_minute, incident.noise.volume,
+            tuple(streams[svc.name]), events)
+    return World(
+        incident=incident, seed=seed, key=key, alert_ms=alert_ms, now_ms=now_ms,
+        log_start_ms=log_start_ms, services=SERVICES, history=history,
+        service_logs=service_logs,
+        metric_effects={k: tuple(v) for k, v in effects.items()},
+    )
