@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -247,10 +246,11 @@ def parse_profile(source: str, data: Any) -> Profile:
     return Profile(name, str(description), BudgetGuard(max_calls))
 
 
+PROFILES_DIR = Path(__file__).resolve().parent / "profiles"
+
+
 def builtin_profiles() -> list[str]:
-    folder = resources.files("oncall") / "profiles"
-    return sorted(p.name.removesuffix(".yaml") for p in folder.iterdir()
-                  if p.name.endswith(".yaml"))
+    return sorted(p.stem for p in PROFILES_DIR.glob("*.yaml"))
 
 
 def load_profile(name_or_path: str) -> Profile:
@@ -261,12 +261,8 @@ def load_profile(name_or_path: str) -> Profile:
     if name_or_path not in builtin_profiles():
         raise ConfigError(f"profile {name_or_path!r} is not built in "
                           f"(built in: {', '.join(builtin_profiles())}; or give a .yaml path)")
-    resource = resources.files("oncall") / "profiles" / f"{name_or_path}.yaml"
-    source = f"oncall/profiles/{name_or_path}.yaml"
-    try:
-        return parse_profile(source, yaml.safe_load(resource.read_text()))
-    except yaml.YAMLError as exc:
-        raise ConfigError(f"{source}: invalid YAML ({exc})") from exc
+    path = PROFILES_DIR / f"{name_or_path}.yaml"
+    return parse_profile(f"oncall/profiles/{path.name}", load_yaml(path))
 
 
 def scenario_from_json(data: Mapping[str, Any]) -> Scenario:

@@ -41,6 +41,11 @@ class Journal:
             self._cursor += 1
 
     @property
+    def logged(self) -> int:
+        """How many events the run had when this journal was opened."""
+        return len(self._logged)
+
+    @property
     def replaying(self) -> bool:
         return self._cursor < len(self._logged)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import structlog
 
 from oncall.config import ModelChoice, ModelRouting, Scenario, load_profile, scenario_from_json
 from oncall.errors import StoreError
@@ -22,6 +23,8 @@ from oncall.run import Run, StepLine, process_facts
 from oncall.state import fold
 from oncall.store import NewEvent, Store
 from oncall.tools import default_toolset
+
+log = structlog.get_logger("oncall.runner")
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +107,8 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
     await store.append(run_id, [NewEvent("run_started", prior.step, {
         "attempt": prior.attempts + 1, **process_facts()})])
     journal = Journal(store, run_id, await store.events(run_id))
+    log.info("run_started", run_id=run_id, scenario=scenario.name, attempt=prior.attempts + 1,
+             logged_events=journal.logged, db=store.path, sqlite=store.sqlite_version)
     own_servers = servers is None
     servers = servers or ModelServers()
     try:
@@ -115,6 +120,8 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
         if own_servers:
             await servers.aclose()
     state = journal.state
+    log.info("run_finished", run_id=run_id, outcome=finish["outcome"], replayed=journal.replayed,
+             model_calls=state.model_calls)
     report, escalation = finish.get("report"), finish.get("escalation")
     return RunResult(
         run_id=run_id, scenario=scenario.name, incident=scenario.incident,

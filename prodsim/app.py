@@ -18,8 +18,8 @@ import orjson
 
 from prodsim import views
 from prodsim.incident import Incident, load_incident
-from prodsim.templates import LEVELS, LEVEL_RANK
-from prodsim.timeutil import format_time_ms, parse_time
+from prodsim.templates import LEVEL_RANK, LEVELS
+from prodsim.timeutil import format_time, format_time_ms, parse_time
 from prodsim.topology import METRIC_NAMES, METRIC_UNITS
 from prodsim.world import DEFAULT_LOOKBACK_MS, World, build_world
 
@@ -97,11 +97,11 @@ class ProdsimApp:
                    (b"content-length", str(len(payload)).encode())]
         if status == 405:
             headers.append((b"allow", b"GET"))
-        await send({"type": "http.response.start", "status": status, "headers": headers})
-        await send({"type": "http.response.body", "body": payload})
         if path != "/admin/requests":
             self._log.append(RequestRecord(len(self._log) + 1, self._clock(), method, path,
                                            params, status, None))
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        await send({"type": "http.response.body", "body": payload})
 
     def _handle(self, method: str, path: str, raw_query: str) -> tuple[int, Body, dict[str, str]]:
         params: dict[str, str] = {}
@@ -259,7 +259,7 @@ def _time(params: dict[str, str], name: str, default: int) -> int:
 
 
 def _iso(ms: int) -> str:
-    return views.format_time(ms)
+    return format_time(ms)
 
 
 async def _lifespan(receive: Receive, send: Send) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, NoReturn
+from typing import Any
 
 import yaml
 
@@ -29,140 +29,23 @@ from prodsim.incident import (
 from prodsim.templates import GENERATORS, LEVELS, placeholders
 from prodsim.timeutil import from_datetime, parse_time
 from prodsim.topology import METRIC_NAMES, SERVICE_NAMES, service_by_name
+from prodsim.yamldoc import Doc, join, kind_of, mentions, record_lines
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _KINDS = ("deploy", "config", "flag")
 _DEFAULT_PREFIX = {"deploy": "dep", "config": "cfg", "flag": "flag"}
 
 
-def mentions(text: str, service: str) -> bool:
-    """True when `text` names `service` as a whole word (`orders`, not `orders-db` or `order`)."""
-    return re.search(rf"(?<![\w-]){re.escape(service)}(?![\w-])", text) is not None
-
-
-class _Doc:
-    """Typed access to the constructed YAML, failing with `source line N: path: message`."""
-
-    def __init__(self, source: str, lines: dict[str, int]) -> None:
-        self.source = source
-        self.lines = lines
-
-    def fail(self, path: str, message: str) -> NoReturn:
-        probe = path
-        while probe and probe not in self.lines:
-            probe = re.sub(r"(\.[^.\[]*|\[\d+\])$", "", probe)
-        line = self.lines.get(probe, 1)
-        where = f"{path}: " if path else ""
-        raise IncidentError(f"{self.source} line {line}: {where}{message}")
-
-    def mapping(
-        self, value: Any, path: str, required: tuple[str, ...], optional: tuple[str, ...] = ()
-    ) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            self.fail(path, f"must be a mapping, got {_kind(value)}")
-        for key in value:
-            if key not in required and key not in optional:
-                allowed = ", ".join(sorted((*required, *optional)))
-                self.fail(_join(path, str(key)), f"unknown field (allowed: {allowed})")
-        for key in required:
-            if key not in value:
-                self.fail(_join(path, key), "required field is missing")
-        return value
-
-    def text(self, m: dict[str, Any], key: str, path: str, default: str | None = None) -> str:
-        value = m.get(key, default)
-        if value is None:
-            self.fail(_join(path, key), "required field is missing")
-        if not isinstance(value, str):
-            self.fail(_join(path, key), f"must be a string, got {_kind(value)}")
-        if not value.strip() and default is None:
-            self.fail(_join(path, key), "must not be empty")
-        return value
-
-    def opt_text(self, m: dict[str, Any], key: str, path: str) -> str | None:
-        return None if m.get(key) is None else self.text(m, key, path)
-
-    def scalar(self, m: dict[str, Any], key: str, path: str) -> str:
-        """A config or flag value: any scalar, rendered the way YAML wrote it."""
-        value = m.get(key)
-        if isinstance(value, bool):
-            return "true" if value else "false"
-        if isinstance(value, int | float | str):
-            return str(value)
-        self.fail(_join(path, key), f"must be a scalar, got {_kind(value)}")
-
-    def number(
-        self, m: dict[str, Any], key: str, path: str, default: float | None = None,
-        low: float | None = None, high: float | None = None,
-    ) -> float:
-        value = m.get(key, default)
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            self.fail(_join(path, key), f"must be a number, got {_kind(value)}")
-        if (low is not None and value < low) or (high is not None and value > high):
-            self.fail(_join(path, key), f"must be from {low} to {high}, got {value}")
-        return float(value)
-
-    def choice(
-        self, m: dict[str, Any], key: str, path: str, options: tuple[str, ...],
-        default: str | None = None,
-    ) -> str:
-        value = self.text(m, key, path, default)
-        if value not in options:
-            self.fail(_join(path, key), f"must be one of {', '.join(options)}, got {value!r}")
-        return value
-
-    def service(self, m: dict[str, Any], key: str, path: str) -> str:
-        value = self.text(m, key, path)
-        if value not in SERVICE_NAMES:
-            self.fail(_join(path, key), f"unknown service {value!r}")
-        return value
-
-    def items(self, m: dict[str, Any], key: str, path: str) -> list[tuple[str, Any]]:
-        value = m.get(key)
-        if value is None:
-            return []
-        if not isinstance(value, list):
-            self.fail(_join(path, key), f"must be a list, got {_kind(value)}")
-        return [(f"{_join(path, key)}[{i}]", item) for i, item in enumerate(value)]
-
-
-def _join(path: str, key: str) -> str:
-    return f"{path}.{key}" if path else key
-
-
-def _kind(value: Any) -> str:
-    return "nothing" if value is None else type(value).__name__
-
-
-def _lines(node: yaml.Node, path: str, out: dict[str, int], doc: _Doc) -> None:
-    """Record the line of every path and refuse duplicate keys (YAML would keep the last)."""
-    out.setdefault(path, node.start_mark.line + 1)
-    if isinstance(node, yaml.MappingNode):
-        seen: set[str] = set()
-        for key_node, value_node in node.value:
-            key = str(key_node.value)
-            child = _join(path, key)
-            if key in seen:
-                doc.lines[child] = key_node.start_mark.line + 1
-                doc.fail(child, "duplicate key")
-            seen.add(key)
-            out[child] = key_node.start_mark.line + 1
-            _lines(value_node, child, out, doc)
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            _lines(item, f"{path}[{i}]", out, doc)
-
-
 def parse_incident(text: str, source: str) -> Incident:
     """Parse and validate one incident document."""
     lines: dict[str, int] = {}
-    doc = _Doc(source, lines)
+    doc = Doc(source, lines)
     loader = yaml.SafeLoader(text)
     try:
         node = loader.get_single_node()
         if node is None:
             raise IncidentError(f"{source} line 1: the file is empty")
-        _lines(node, "", lines, doc)
+        record_lines(node, "", lines, doc)
         data = loader.construct_document(node)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
@@ -175,7 +58,7 @@ def parse_incident(text: str, source: str) -> Incident:
     return _incident(doc, data)
 
 
-def _incident(doc: _Doc, data: Any) -> Incident:
+def _incident(doc: Doc, data: Any) -> Incident:
     m = doc.mapping(
         data, "", ("name", "description", "start", "alert", "ground_truth"),
         ("fault", "decoys", "noise"),
@@ -207,7 +90,7 @@ def _incident(doc: _Doc, data: Any) -> Incident:
     )
 
 
-def _time(doc: _Doc, m: dict[str, Any], key: str) -> int:
+def _time(doc: Doc, m: dict[str, Any], key: str) -> int:
     value = m[key]
     if isinstance(value, datetime):  # YAML already parsed an unquoted timestamp
         return from_datetime(value)
@@ -219,7 +102,7 @@ def _time(doc: _Doc, m: dict[str, Any], key: str) -> int:
     doc.fail(key, f"not an RFC 3339 time: {value!r}")
 
 
-def _alert(doc: _Doc, value: Any) -> AlertSpec:
+def _alert(doc: Doc, value: Any) -> AlertSpec:
     m = doc.mapping(
         value, "alert", ("alertname", "service", "severity", "region", "summary"),
         ("description",),
@@ -234,19 +117,19 @@ def _alert(doc: _Doc, value: Any) -> AlertSpec:
     )
 
 
-def _messages(doc: _Doc, m: dict[str, Any], path: str) -> tuple[str, ...]:
+def _messages(doc: Doc, m: dict[str, Any], path: str) -> tuple[str, ...]:
     if ("message" in m) == ("messages" in m):
         doc.fail(path, "give exactly one of message, messages")
     if "message" in m:
-        found = [(_join(path, "message"), doc.text(m, "message", path))]
+        found = [(join(path, "message"), doc.text(m, "message", path))]
     else:
         found = []
         for p, item in doc.items(m, "messages", path):
             if not isinstance(item, str) or not item:
-                doc.fail(p, f"must be a non-empty string, got {_kind(item)}")
+                doc.fail(p, f"must be a non-empty string, got {kind_of(item)}")
             found.append((p, item))
         if not found:
-            doc.fail(_join(path, "messages"), "must not be empty")
+            doc.fail(join(path, "messages"), "must not be empty")
     for p, message in found:
         for name in placeholders(message):
             if name not in GENERATORS:
@@ -254,9 +137,9 @@ def _messages(doc: _Doc, m: dict[str, Any], path: str) -> tuple[str, ...]:
     return tuple(message for _, message in found)
 
 
-def _per_minute(doc: _Doc, m: dict[str, Any], path: str) -> tuple[int, int]:
+def _per_minute(doc: Doc, m: dict[str, Any], path: str) -> tuple[int, int]:
     value = m.get("per_minute", [1, 3])
-    p = _join(path, "per_minute")
+    p = join(path, "per_minute")
     if isinstance(value, int) and not isinstance(value, bool):
         value = [value, value]
     if (
@@ -272,7 +155,7 @@ _LOG_FIELDS = ("level", "component", "message", "messages", "start_seconds",
                "duration_seconds", "per_minute")
 
 
-def _log(doc: _Doc, value: Any, path: str, service: str | None) -> LogSpec:
+def _log(doc: Doc, value: Any, path: str, service: str | None) -> LogSpec:
     fields = _LOG_FIELDS if service else ("service", *_LOG_FIELDS)
     m = doc.mapping(value, path, ("component",) if service else ("service", "component"), fields)
     duration = m.get("duration_seconds")
@@ -288,7 +171,7 @@ def _log(doc: _Doc, value: Any, path: str, service: str | None) -> LogSpec:
     )
 
 
-def _change(doc: _Doc, value: Any, path: str, service: str | None) -> ChangeSpec:
+def _change(doc: Doc, value: Any, path: str, service: str | None) -> ChangeSpec:
     fields = ("kind", "minutes_before_alert", "id_prefix", "version", "previous_version", "key",
               "flag", "old_value", "new_value", "author", "summary", "logs")
     required = ("kind", "minutes_before_alert")
@@ -300,12 +183,12 @@ def _change(doc: _Doc, value: Any, path: str, service: str | None) -> ChangeSpec
              "flag": ("flag", "old_value", "new_value")}[kind]
     for other in ("version", "previous_version", "key", "flag", "old_value", "new_value"):
         if other in needs and m.get(other) is None:
-            doc.fail(_join(path, other), f"required for kind {kind}")
+            doc.fail(join(path, other), f"required for kind {kind}")
         if other not in needs and other in m:
-            doc.fail(_join(path, other), f"not used by kind {kind}")
+            doc.fail(join(path, other), f"not used by kind {kind}")
     prefix = doc.text(m, "id_prefix", path, _DEFAULT_PREFIX[kind])
     if not re.fullmatch(r"[a-z]{2,8}", prefix):
-        doc.fail(_join(path, "id_prefix"), "must be 2-8 lowercase letters")
+        doc.fail(join(path, "id_prefix"), "must be 2-8 lowercase letters")
     what = {"deploy": "version", "config": "key", "flag": "flag"}[kind]
     is_values = kind != "deploy"
     return ChangeSpec(
@@ -325,7 +208,7 @@ def _change(doc: _Doc, value: Any, path: str, service: str | None) -> ChangeSpec
     )
 
 
-def _fault(doc: _Doc, value: Any) -> FaultSpec:
+def _fault(doc: Doc, value: Any) -> FaultSpec:
     m = doc.mapping(value, "fault", ("service", "change"),
                     ("symptoms", "propagation", "metrics", "k8s_events"))
     service = doc.service(m, "service", "fault")
@@ -351,10 +234,10 @@ def _fault(doc: _Doc, value: Any) -> FaultSpec:
         caller = doc.service(hm, "service", p)
         callee = doc.service(hm, "callee", p)
         if callee not in graph[caller].depends_on:
-            doc.fail(_join(p, "callee"), f"{caller} does not call {callee} "
+            doc.fail(join(p, "callee"), f"{caller} does not call {callee} "
                      f"(it calls: {', '.join(graph[caller].depends_on) or 'nothing'})")
         if callee not in reached:
-            doc.fail(_join(p, "callee"), f"{callee!r} is neither the fault service nor an "
+            doc.fail(join(p, "callee"), f"{callee!r} is neither the fault service nor an "
                      "earlier hop's service")
         messages = _messages(doc, hm, p)
         for i, message in enumerate(messages):
@@ -397,7 +280,7 @@ def _fault(doc: _Doc, value: Any) -> FaultSpec:
     return FaultSpec(service, change, tuple(symptoms), tuple(hops), tuple(effects), tuple(events))
 
 
-def _noise(doc: _Doc, value: Any) -> NoiseSpec:
+def _noise(doc: Doc, value: Any) -> NoiseSpec:
     m = doc.mapping(value, "noise", (), ("volume", "loud_warnings"))
     loud = []
     for p, item in doc.items(m, "loud_warnings", "noise"):
@@ -410,7 +293,7 @@ def _noise(doc: _Doc, value: Any) -> NoiseSpec:
     )
 
 
-def _ground_truth(doc: _Doc, value: Any, fault: FaultSpec | None) -> GroundTruthSpec:
+def _ground_truth(doc: Doc, value: Any, fault: FaultSpec | None) -> GroundTruthSpec:
     p = "ground_truth"
     m = doc.mapping(value, p, ("facts", "expect"), ("root_cause_service", "change_id"))
     root = None if m.get("root_cause_service") is None else doc.service(m, "root_cause_service", p)
@@ -427,14 +310,14 @@ def _ground_truth(doc: _Doc, value: Any, fault: FaultSpec | None) -> GroundTruth
         patterns = []
         for pp, pattern in doc.items(fm, "any_of", fp):
             if not isinstance(pattern, str) or not pattern:
-                doc.fail(pp, f"must be a non-empty regex string, got {_kind(pattern)}")
+                doc.fail(pp, f"must be a non-empty regex string, got {kind_of(pattern)}")
             try:
                 re.compile(pattern.replace("{change_id}", "dep-000000"))
             except re.error as exc:
                 doc.fail(pp, f"invalid regex: {exc}")
             patterns.append(pattern)
         if not patterns:
-            doc.fail(_join(fp, "any_of"), "must list at least one regex")
+            doc.fail(join(fp, "any_of"), "must list at least one regex")
         facts.append(Fact(doc.text(fm, "name", fp), tuple(patterns)))
     if not facts:
         doc.fail(f"{p}.facts", "must list at least one fact")

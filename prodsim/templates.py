@@ -16,17 +16,16 @@ from functools import lru_cache
 LEVELS: tuple[str, ...] = ("DEBUG", "INFO", "WARN", "ERROR")
 LEVEL_RANK: dict[str, int] = {name: rank for rank, name in enumerate(LEVELS)}
 
-_HEX = "0123456789abcdef"
 _ALNUM = "bcdfghjklmnpqrstvwxz2456789"
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
 
 def hex_id(rng: random.Random, length: int) -> str:
     """A lowercase hex id that always contains a digit (so folds mask it)."""
-    chars = [rng.choice(_HEX) for _ in range(length)]
-    if not any(c.isdigit() for c in chars):
-        chars[rng.randrange(length)] = rng.choice("0123456789")
-    return "".join(chars)
+    text = format(rng.getrandbits(4 * length), f"0{length}x")
+    if text.isalpha():  # no digit at all: rare, but a fold would then keep it verbatim
+        return f"{text[:-1]}{rng.randrange(10)}"
+    return text
 
 
 def pod_suffix(rng: random.Random) -> str:

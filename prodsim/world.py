@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 from functools import cache, lru_cache
-from typing import TypeVar
 from importlib import resources
+from typing import TypeVar
 
 from prodsim.catalog import catalog
 from prodsim.changes import (

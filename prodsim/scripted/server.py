@@ -24,9 +24,9 @@ from prodsim.scripted.response import fold, load_reply, metrics, reply_chunks, r
 from prodsim.scripted.tokens import reply_tokens, reported_prompt_tokens
 
 Scope: TypeAlias = MutableMapping[str, Any]
-Message: TypeAlias = MutableMapping[str, Any]
-Receive: TypeAlias = Callable[[], Awaitable[Message]]
-Send: TypeAlias = Callable[[Message], Awaitable[None]]
+AsgiMessage: TypeAlias = MutableMapping[str, Any]
+Receive: TypeAlias = Callable[[], Awaitable[AsgiMessage]]
+Send: TypeAlias = Callable[[AsgiMessage], Awaitable[None]]
 Handler: TypeAlias = Callable[[bytes], Awaitable["Response"]]
 
 JSON_TYPE = b"application/json; charset=utf-8"

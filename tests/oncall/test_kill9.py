@@ -32,17 +32,19 @@ def _ledger_rows(db: Path) -> list[tuple[str, int, str]]:
 def test_kill_9_mid_run_then_resume_finishes_without_repeating_a_model_call(
         tmp_path: Path) -> None:
     db = tmp_path / "oncall.db"
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "oncall", "run", str(SCENARIO), "--db", str(db),
-         "--model", "scripted:investigator?delay=0.3", "--json"],
-        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 60
-    while len(_ledger_rows(db)) < 2:
-        assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
-        assert time.monotonic() < deadline, "the run made no progress"
-        time.sleep(0.02)
-    os.kill(proc.pid, signal.SIGKILL)
-    proc.wait(timeout=10)
+    stderr = tmp_path / "run.stderr"
+    with stderr.open("wb") as err:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "oncall", "run", str(SCENARIO), "--db", str(db),
+             "--model", "scripted:investigator?delay=0.3", "--json"],
+            cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=err)
+        deadline = time.monotonic() + 60
+        while len(_ledger_rows(db)) < 2:
+            assert proc.poll() is None, stderr.read_text()
+            assert time.monotonic() < deadline, "the run made no progress"
+            time.sleep(0.02)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=10)
     assert proc.returncode == -signal.SIGKILL
     before = _ledger_rows(db)
     run_id = before[0][0]

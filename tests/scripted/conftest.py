@@ -1,14 +1,24 @@
-"""Fixtures: the scripted app in-process, reached through httpx and the official client."""
+"""Fixtures: the scripted app in-process, reached through httpx and the official client.
+
+The suite runs with `--import-mode=importlib`, which puts no test directory on `sys.path`;
+the helper module `scripted_harness` (tool schemas, a hand-made incident, a harness loop) is
+made importable here, for this directory's tests only by its unique name.
+"""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import httpx
 import ollama
 import pytest
 
 from prodsim.scripted import ScriptedOllama, create_app
+
+if str(Path(__file__).parent) not in sys.path:
+    sys.path.append(str(Path(__file__).parent))
 
 
 @pytest.fixture

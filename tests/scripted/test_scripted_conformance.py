@@ -1,4 +1,4 @@
-"""The official `ollama` client accepts everything the scripted server sends (field names, types)."""
+"""The official `ollama` client accepts everything the scripted server sends."""
 
 from __future__ import annotations
 

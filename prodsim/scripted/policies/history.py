@@ -22,9 +22,9 @@ import orjson
 from prodsim.scripted.chat import ChatRequest, JsonObject, ToolCall
 from prodsim.scripted.policies.alert import parse_time
 
-LOG_LINE = re.compile(r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)\s+(DEBUG|INFO|WARN|WARNING|"
-                      r"ERROR|FATAL|CRITICAL)\s+(\S+)\s+(?:\[[^\]]*\]\s*)?(.*)")
-ERROR_LEVELS = frozenset({"ERROR", "FATAL", "CRITICAL"})
+LEVELS = "DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL"
+ERROR_LEVELS = "ERROR|FATAL|CRITICAL"
+"""Regex alternations of level words: a line is `<RFC 3339 time> <LEVEL> <service> [c] text`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,10 +42,15 @@ class LogLine:
     """A log line found in a tool result; `text` is quoted verbatim from the result."""
 
     text: str
-    at: datetime | None
+    stamp: str
     level: str
     service: str
     message: str
+
+    @property
+    def at(self) -> datetime | None:
+        """Parsed on demand: most lines are never asked for their time."""
+        return parse_time(self.stamp)
 
 
 def call_key(name: str, arguments: JsonObject) -> str:
@@ -138,26 +143,30 @@ def _strings(value: Any) -> Iterator[str]:
             stack.extend(reversed(item))
 
 
-def log_lines(body: Any) -> list[LogLine]:
-    """Log lines in a result: prodsim's `lines`, or any string that holds them (folded text)."""
+def log_lines(body: Any, levels: str = LEVELS) -> list[LogLine]:
+    """Log lines in a result: prodsim's `lines`, or any string that holds them (folded text).
+
+    One regex pass over the joined text instead of one search per line: results can hold
+    thousands of lines and the whole history is re-read on every request.
+    """
     source = body.get("lines") if isinstance(body, Mapping) else None
     strings = source if isinstance(source, list) else list(_strings(body))
-    found: list[LogLine] = []
-    for text in strings:
-        if not isinstance(text, str):
-            continue
-        for line in text.splitlines():
-            match = LOG_LINE.search(line)
-            if match:
-                stamp, level, service, message = match.groups()
-                found.append(LogLine(text=line[match.start():].rstrip(), at=parse_time(stamp),
-                                     level=level, service=service, message=message.strip()))
-    return found
+    text = "\n".join(s for s in strings if isinstance(s, str))
+    pattern = _line_pattern(levels)
+    return [LogLine(text=m.string[m.start(1):m.end()].rstrip(), stamp=m.group(1), level=m.group(2),
+                    service=m.group(3), message=m.group(4).strip())
+            for m in pattern.finditer(text)]
+
+
+def _line_pattern(levels: str) -> re.Pattern[str]:
+    """First `<time> <LEVEL> <service> [component] message` on each line; prefixes skipped."""
+    return re.compile(r"^[^\n]*?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)[ \t]+("
+                      + levels + r")[ \t]+(\S+)[ \t]+(?:\[[^\]\n]*\][ \t]*)?([^\n]*)", re.M)
 
 
 def error_lines(body: Any) -> list[LogLine]:
     """The ERROR (or worse) lines of a log result, in order."""
-    return [line for line in log_lines(body) if line.level in ERROR_LEVELS]
+    return log_lines(body, ERROR_LEVELS)
 
 
 def records(body: Any, key: str) -> list[dict[str, Any]]:

@@ -29,7 +29,7 @@ import orjson
 from prodsim.scripted.chat import ChatRequest, Reply, ToolCall
 from prodsim.scripted.policies.alert import format_time, parse_time
 from prodsim.scripted.policies.history import LogLine, ToolResult, call_key, error_lines, records
-from prodsim.scripted.policies.replay import Conclusion, Plan, Session, conclude, drive
+from prodsim.scripted.policies.replay import SKIPPED, Conclusion, Plan, Session, conclude, drive
 from prodsim.scripted.policies.structured import structured_reply
 
 LOGS_BEFORE = timedelta(minutes=30)
@@ -38,6 +38,8 @@ CHANGES_BEFORE = timedelta(hours=2)
 CHANGE_SLACK = timedelta(minutes=30)
 CONFIDENCE = 0.8
 LINES_PER_HOP = 2
+TEMPLATE_SAMPLE = 500
+"""Lines per hop whose templates are compared to find the dominant error (bounds the cost)."""
 CHANGE_SOURCES = (("list_deploys", "deploys", "deploy"),
                   ("list_config_changes", "changes", "config"),
                   ("list_flag_changes", "changes", "flag"))
@@ -101,7 +103,12 @@ def _plan(s: Session, service: str, start: datetime) -> Plan:
             break
         upstream = min(counts, key=lambda d: (-counts[d], d))
         visited.add(upstream)
-        upstream_errors, _ = yield from _error_logs(s, upstream, start)
+        upstream_errors, problem = yield from _error_logs(s, upstream, start)
+        if problem == SKIPPED:  # nudged mid-walk: the suspect is unknown, so do not guess
+            path = " -> ".join(h.service for h in hops)
+            return _escalation(f"no cause found yet: stopped when told to conclude; errors lead "
+                               f"{path} and name {upstream}, which was not checked",
+                               _evidence(hops))
         if not upstream_errors:
             break
         hops.append(Hop(upstream, tuple(upstream_errors)))
@@ -129,7 +136,7 @@ def _error_logs(s: Session, service: str, start: datetime
         if _key(simpler) != _key(first):
             [result] = yield [simpler]
     if not result.ok:
-        return None, result.message or result.error
+        return None, SKIPPED if result.error == SKIPPED else (result.message or result.error)
     return error_lines(result.body), ""
 
 
@@ -163,20 +170,27 @@ def _key(call: ToolCall) -> str:
     return call_key(call.name, call.arguments)
 
 
+def _word(name: str) -> re.Pattern[str]:
+    """A service name as a whole word; hyphens count as part of a name (`cart` ≠ `cart-db`)."""
+    return re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])")
+
+
 def mentions(lines: Sequence[LogLine], services: Sequence[str]) -> dict[str, int]:
-    """Whole-word mentions of each service in the lines (hyphens count as part of a name)."""
+    """Whole-word mentions of each service in the lines' messages."""
     counts: dict[str, int] = {}
     for name in services:
-        pattern = re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])")
-        total = sum(len(pattern.findall(line.message)) for line in lines)
+        pattern = _word(name)
+        total = sum(len(pattern.findall(line.message)) for line in lines if name in line.message)
         if total:
             counts[name] = total
     return counts
 
 
 def _first_error(hop: Hop, start: datetime) -> datetime:
-    times = [line.at for line in hop.errors if line.at is not None]
-    return min(times) if times else start
+    """Earliest error time, to the second (enough against a 30-minute slack)."""
+    stamps = [line.stamp[:19] for line in hop.errors]
+    first = parse_time(min(stamps) + "Z") if stamps else None
+    return first or start
 
 
 def pick_change(changes: Sequence[Change], suspect: Hop, start: datetime) -> Change | None:
@@ -188,22 +202,29 @@ def pick_change(changes: Sequence[Change], suspect: Hop, start: datetime) -> Cha
     return max(qualifying, key=lambda c: (c.at or start, -_KIND_ORDER[c.kind]))
 
 
-def _dominant(hop: Hop) -> LogLine:
-    """The first line of the most frequent error template (digits masked, as the fold does)."""
-    templates = Counter(_VARIABLE.sub("#", line.message) for line in hop.errors)
-    top = templates.most_common(1)[0][0]
-    return next(line for line in hop.errors if _VARIABLE.sub("#", line.message) == top)
+def _template(message: str) -> str:
+    """A message with its variable tokens masked (any token holding a digit), as the fold does."""
+    return _VARIABLE.sub("#", message)
+
+
+def _dominant(templates: Sequence[str]) -> int:
+    """Index of the first line of the most frequent error template."""
+    return templates.index(Counter(templates).most_common(1)[0][0])
 
 
 def _evidence(hops: Sequence[Hop]) -> list[str]:
-    """Two verbatim error lines per hop: one naming the next hop, the dominant one, the first."""
+    """Two verbatim error lines per hop: naming the next hop first, then the dominant error."""
     quoted: list[str] = []
     for i, hop in enumerate(hops):
+        sample = hop.errors[:TEMPLATE_SAMPLE]
+        templates = [_template(line.message) for line in sample]
+        top = templates[_dominant(templates)]
         picks: list[str] = []
         if i + 1 < len(hops):
-            nxt = hops[i + 1].service
-            picks += [ln.text for ln in hop.errors if mentions([ln], [nxt])][:1]
-        picks += [_dominant(hop).text, *(line.text for line in hop.errors)]
+            word = _word(hops[i + 1].service)
+            picks += [ln.text for ln in hop.errors if word.search(ln.message)][:1]
+        picks += [ln.text for ln, t in zip(sample, templates, strict=True) if t == top][:2]
+        picks += [ln.text for ln in hop.errors[:LINES_PER_HOP]]
         quoted += [t for t in dict.fromkeys(picks) if t not in quoted][:LINES_PER_HOP]
     return quoted
 
@@ -226,12 +247,17 @@ def _report(hops: Sequence[Hop], change: Change, runbook: str, start: datetime) 
     source = "per the runbook" if re.search(r"roll ?back|revert", runbook, re.I) else \
         "(runbook gave no procedure)"
     root_cause = (f"{what} at {r.get('at')}, {_minutes_before(change, start)}, caused {svc} "
-                  f"errors: \"{_dominant(suspect).message}\"{spread}. "
+                  f"errors: \"{_dominant_message(suspect)}\"{spread}. "
                   f"Remedy {source}: {remedy}.")
     evidence = [*_evidence(hops), orjson.dumps(r).decode()]
     args = {"root_cause": root_cause, "service": svc, "change_id": cid,
             "evidence": evidence, "confidence": CONFIDENCE}
     return Conclusion("submit_report", args, f"Root cause found: {change.kind} {cid} on {svc}.")
+
+
+def _dominant_message(hop: Hop) -> str:
+    sample = hop.errors[:TEMPLATE_SAMPLE]
+    return sample[_dominant([_template(line.message) for line in sample])].message
 
 
 def _minutes_before(change: Change, start: datetime) -> str:

@@ -24,6 +24,8 @@ from prodsim.scripted.chat import ChatRequest, JsonObject, Reply, ToolCall
 from prodsim.scripted.policies.alert import Alert, first_user_index, read_alert
 from prodsim.scripted.policies.history import History, ToolResult, call_key, read_history
 
+SKIPPED = "skipped"
+"""Error code of the synthetic result for an exploration call withheld after a nudge."""
 EXPLORATION_TOOLS = frozenset({"query_logs", "get_metrics", "get_k8s_events", "list_services"})
 _HURRY = re.compile(r"\b(loop\w*|repeat\w*|progress\w*|drift\w*|budget\w*|wrap\w*|conclu\w*|"
                     r"final\w*|stuck|too many|no new)\b", re.IGNORECASE)
@@ -76,7 +78,7 @@ class Session:
         if self.history.unanswered.get(key, 0) >= 2:
             return ToolResult(ok=False, error="no_result", message="no result came back twice")
         if self.hurry and call.name in EXPLORATION_TOOLS:
-            return ToolResult(ok=False, error="skipped", message="told to conclude")
+            return ToolResult(ok=False, error=SKIPPED, message="told to conclude")
         return None
 
 

@@ -1,0 +1,5 @@
+"""`python -m prodsim ...`"""
+
+from prodsim.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,55 @@
+"""`python -m prodsim`: list, and a dump that is byte-identical across processes."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+
+import orjson
+import pytest
+
+from prodsim.cli import main
+
+
+def _dump(seed: int) -> bytes:
+    result = subprocess.run(
+        [sys.executable, "-m", "prodsim", "dump", "checkout-payments-deploy", "--seed", str(seed)],
+        capture_output=True, check=True, timeout=60,
+    )
+    return result.stdout
+
+
+def test_dump_is_byte_identical_across_runs_and_differs_by_seed() -> None:
+    first, second, other = _dump(0), _dump(0), _dump(1)
+    assert first == second
+    assert first != other
+    kinds = {orjson.loads(line)["kind"] for line in first.splitlines()}
+    assert kinds == {"world", "ground_truth", "alert", "service", "deploy", "config_change",
+                     "flag_change", "k8s_event", "runbook", "metric", "log"}
+    truth = [orjson.loads(first.splitlines()[1]), orjson.loads(other.splitlines()[1])]
+    assert truth[0]["kind"] == "ground_truth"
+    assert truth[0]["root_cause_service"] == truth[1]["root_cause_service"] == "payments"
+    assert truth[0]["change_id"] != truth[1]["change_id"]
+
+
+def test_list_prints_names_and_descriptions(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("checkout-payments-deploy\tCheckout errors caused by")
+
+
+def test_bad_incident_is_a_clean_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["dump", "no-such-incident"]) == 2
+    assert "unknown incident 'no-such-incident'" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(importlib.util.find_spec("prodsim.scripted.server") is None,
+                    reason="prodsim.scripted.server is not written yet")
+def test_ollama_subcommand_calls_the_scripted_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    import prodsim.scripted.server as server
+
+    calls: list[tuple[int, float]] = []
+    monkeypatch.setattr(server, "serve", lambda port, delay: calls.append((port, delay)))
+    assert main(["ollama", "--port", "12345", "--delay", "0.5"]) == 0
+    assert calls == [(12345, 0.5)]
