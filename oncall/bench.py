@@ -25,14 +25,15 @@ from oncall.runner import create_run, execute
 from oncall.store import Store
 
 
-def _scenario(latency: float) -> Scenario:
-    spec = f"scripted:investigator?delay={latency}"
+def _scenario(policy: str, latency: float) -> Scenario:
+    spec = f"scripted:{policy}?delay={latency}"
     return Scenario("bench-checkout-payments-deploy", "checkout-payments-deploy", seed=7,
                     models=ModelRouting({"agent": ModelChoice(spec, {"num_ctx": 8192})}))
 
 
 @dataclass(frozen=True, slots=True)
 class Level:
+    policy: str
     runs: int
     latency_s: float
     steps: int
@@ -43,8 +44,8 @@ class Level:
     outcomes: dict[str, int]
 
 
-async def _level(n: int, latency: float, db: Path) -> Level:
-    scenario = _scenario(latency)
+async def _level(policy: str, n: int, latency: float, db: Path) -> Level:
+    scenario = _scenario(policy, latency)
     servers = ModelServers()
     async with await Store.open(db) as store:
         ids = [await create_run(store, scenario) for _ in range(n)]
@@ -61,36 +62,42 @@ async def _level(n: int, latency: float, db: Path) -> Level:
     for r in results:
         outcomes[r.outcome] = outcomes.get(r.outcome, 0) + 1
     overheads.sort()
-    return Level(n, latency, steps, round(wall, 4), round(steps / wall, 2),
+    return Level(policy, n, latency, steps, round(wall, 4), round(steps / wall, 2),
                  round(statistics.median(overheads), 3),
                  round(overheads[int(0.9 * (len(overheads) - 1))], 3), outcomes)
 
 
 async def bench_loop(args: argparse.Namespace) -> int:
     levels = [int(x) for x in str(args.runs).split(",") if x.strip()]
-    report: dict[str, Any] = {"latency_s": args.latency, "repeats": args.repeats, "levels": []}
+    policies = args.policy or ["surveyor", "investigator"]
+    report: dict[str, Any] = {"latency_s": args.latency, "repeats": args.repeats,
+                              "levels": [], "speedup": {}}
     with tempfile.TemporaryDirectory() as tmp:
-        # Warm-up: imports, world caches, the first ASGI round trips.
-        await _level(1, 0.0, Path(tmp) / "warm.db")
-        for latency in (0.0, args.latency):
-            for n in levels:
-                trials = [await _level(n, latency, Path(tmp) / f"b-{latency}-{n}-{i}.db")
-                          for i in range(args.repeats)]
-                best = sorted(trials, key=lambda t: t.steps_per_s)[len(trials) // 2]
-                report["levels"].append(asdict(best))
+        for policy in policies:
+            # Warm-up: imports, world caches, the first ASGI round trips.
+            await _level(policy, 1, 0.0, Path(tmp) / f"warm-{policy}.db")
+            for latency in (0.0, args.latency):
+                for n in levels:
+                    trials = [await _level(policy, n, latency,
+                                           Path(tmp) / f"b-{policy}-{latency}-{n}-{i}.db")
+                              for i in range(args.repeats)]
+                    best = sorted(trials, key=lambda t: t.steps_per_s)[len(trials) // 2]
+                    report["levels"].append(asdict(best))
+                    if not args.json:
+                        print(f"{policy:<12} latency {latency * 1000:>3.0f} ms  runs {n:>4}  "
+                              f"steps {best.steps:>5}  wall {best.wall_s:>7.3f} s  "
+                              f"steps/s {best.steps_per_s:>8.1f}  overhead/step median "
+                              f"{best.overhead_ms_median:>8.3f} ms  p90 "
+                              f"{best.overhead_ms_p90:>8.3f} ms  {best.outcomes}", flush=True)
+            by_runs = {lv["runs"]: lv for lv in report["levels"]
+                       if lv["policy"] == policy and lv["latency_s"] == args.latency}
+            if 1 in by_runs and max(levels) in by_runs:
+                speedup = by_runs[max(levels)]["steps_per_s"] / by_runs[1]["steps_per_s"]
+                report["speedup"][policy] = round(speedup, 1)
                 if not args.json:
-                    print(f"latency {latency * 1000:>4.0f} ms  runs {n:>4}  steps {best.steps:>5}"
-                          f"  wall {best.wall_s:>7.3f} s  steps/s {best.steps_per_s:>9.1f}"
-                          f"  overhead/step median {best.overhead_ms_median:>7.3f} ms"
-                          f"  p90 {best.overhead_ms_p90:>7.3f} ms  {best.outcomes}", flush=True)
-    by_key = {(lv["latency_s"], lv["runs"]): lv for lv in report["levels"]}
-    one = by_key.get((args.latency, 1))
-    many = by_key.get((args.latency, max(levels)))
-    if one and many:
-        report["speedup"] = round(many["steps_per_s"] / one["steps_per_s"], 1)
+                    print(f"{policy:<12} at {args.latency * 1000:.0f} ms model latency, "
+                          f"{max(levels)} concurrent runs reach {speedup:.1f}x the steps/s of "
+                          "1 run\n", flush=True)
     if args.json:
         print(orjson.dumps(report, option=orjson.OPT_INDENT_2).decode())
-    elif "speedup" in report:
-        print(f"\nat {args.latency * 1000:.0f} ms model latency, {max(levels)} concurrent runs "
-              f"reach {report['speedup']}x the steps/s of 1 run")
     return 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -261,7 +262,13 @@ def load_profile(name_or_path: str) -> Profile:
     if name_or_path not in builtin_profiles():
         raise ConfigError(f"profile {name_or_path!r} is not built in "
                           f"(built in: {', '.join(builtin_profiles())}; or give a .yaml path)")
-    path = PROFILES_DIR / f"{name_or_path}.yaml"
+    return _builtin_profile(name_or_path)
+
+
+@lru_cache(maxsize=16)
+def _builtin_profile(name: str) -> Profile:
+    """Shipped profiles are package data: parse each once per process."""
+    path = PROFILES_DIR / f"{name}.yaml"
     return parse_profile(f"oncall/profiles/{path.name}", load_yaml(path))
 
 

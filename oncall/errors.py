@@ -7,6 +7,7 @@ raised is for the harness and the person running it::
     ├── ConfigError        a scenario, profile or model spec is invalid (names the field or line)
     ├── StoreError         the database is corrupt, foreign, newer than this code, or unreadable
     │   └── ReplayMismatch the code asked for a different step than the log holds
+    ├── ProductionUnavailable  the harness could not read the alert or topology it needs
     └── ModelError         the model server failed; `.transient` says whether a retry may help
         ├── ModelUnreachable   nothing answers at the model server's address
         └── ModelNotFound      the server answers but does not have the model
@@ -29,6 +30,10 @@ class StoreError(OncallError):
 
 class ReplayMismatch(StoreError):
     """A resumed run asked for a different step than its log holds; resuming would guess."""
+
+
+class ProductionUnavailable(OncallError):
+    """The production API failed a read the harness itself needs (not a tool call)."""
 
 
 class ModelError(OncallError):

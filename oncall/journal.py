@@ -103,3 +103,27 @@ class Journal:
             payload["_digest"] = digest
         await self.append([NewEvent(kind, step, payload)])
         return payload, False
+
+    async def effects(self, kind: str, step: int, keys: Sequence[str],
+                      perform: Callable[[int], Awaitable[Mapping[str, Any]]]
+                      ) -> list[tuple[Mapping[str, Any], bool]]:
+        """Several effects of one step (a turn's tool calls) committed in one transaction.
+
+        Logged ones are replayed; the rest are performed in order and appended together. A
+        crash before that commit re-runs them on resume: at-least-once for what was in flight,
+        which is why only tools that are safe to repeat (read-only) go through here.
+        """
+        out: list[tuple[Mapping[str, Any], bool]] = []
+        for key in keys:
+            logged = self._next_logged(kind, step, key)
+            if logged is None:
+                break
+            out.append((logged.payload, True))
+        fresh: list[dict[str, Any]] = []
+        for i in range(len(out), len(keys)):
+            payload = dict(await perform(i))
+            payload["_key"] = keys[i]
+            fresh.append(payload)
+        if fresh:
+            await self.append([NewEvent(kind, step, p) for p in fresh])
+        return out + [(p, False) for p in fresh]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from oncall.errors import ModelError
+from oncall.errors import ModelError, ProductionUnavailable
 from oncall.run import Run
 
 
@@ -25,15 +25,13 @@ async def investigate(run: Run) -> Mapping[str, Any]:
             if not turn.calls:
                 messages.append(await run.remind(step))
                 continue
-            ending = None
-            for call in turn.calls:
-                refused = await run.guard_before_tool(step, call, finishing=False)
-                result, message = await run.call_tool(step, call, refused=refused)
-                messages.append(message)
-                ending = ending or run.ending(call, result)
-            if ending is not None:
+            outcomes = await run.call_tools(step, turn.calls)
+            messages.extend(o.message for o in outcomes)
+            if ending := run.ending(outcomes):
                 if objection := await run.guard_before_tool(step, ending.call, finishing=True):
                     return await run.finish("escalated", objection.reason, call=ending.call)
                 return await run.finish(ending.outcome, ending.reason, call=ending.call)
     except ModelError as exc:
         return await run.finish("failed", "the model call failed", error=str(exc))
+    except ProductionUnavailable as exc:
+        return await run.finish("failed", "the production API failed the harness", error=str(exc))

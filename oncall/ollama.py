@@ -16,6 +16,7 @@ import httpx
 import orjson
 
 from oncall.errors import ModelError, ModelNotFound, ModelUnreachable
+from oncall.http import Http
 
 # Ollama's runner-crash texts changed across versions; match by substring.
 _TRANSIENT_TEXTS = (
@@ -52,9 +53,8 @@ class OllamaClient:
                  connect_timeout: float = 5.0) -> None:
         # Model loads can take minutes: no read timeout, a short connect timeout.
         self.base_url = base_url
-        self._http = httpx.AsyncClient(
-            base_url=base_url, transport=transport,
-            timeout=httpx.Timeout(None, connect=connect_timeout))
+        self._http = Http(base_url, transport, connect_timeout=connect_timeout,
+                          read_timeout=None)
 
     async def aclose(self) -> None:
         await self._http.aclose()
@@ -72,8 +72,7 @@ class OllamaClient:
         """Send an already-encoded chat body (the caller logs its digest first)."""
         started = time.perf_counter()
         try:
-            response = await self._http.post(
-                "/api/chat", content=body, headers={"Content-Type": "application/json"})
+            response = await self._http.post_json("/api/chat", body)
         except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
             raise ModelUnreachable(
                 f"cannot reach Ollama at {self.base_url} ({type(exc).__name__}); start it with "
@@ -106,7 +105,7 @@ class OllamaClient:
     async def show(self, model: str) -> ModelInfo:
         """The model's trained context length and capabilities (`/api/show`)."""
         try:
-            response = await self._http.post("/api/show", json={"model": model})
+            response = await self._http.post_json("/api/show", orjson.dumps({"model": model}))
         except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
             raise ModelUnreachable(
                 f"cannot reach Ollama at {self.base_url} ({type(exc).__name__}); start it with "

@@ -14,8 +14,9 @@ import orjson
 
 from oncall.config import Price, Profile, Scenario
 from oncall.context import AlertFields, extract_fields, render_bootstrap
-from oncall.errors import ModelError
+from oncall.errors import ModelError, ProductionUnavailable
 from oncall.guards import BEFORE_FINISH, BEFORE_MODEL, BEFORE_TOOL, Verdict, first_objection
+from oncall.http import Http
 from oncall.journal import Journal
 from oncall.models import ModelServers
 from oncall.ollama import chat_body
@@ -48,6 +49,14 @@ class Turn:
 
 
 @dataclass(frozen=True, slots=True)
+class ToolOutcome:
+    call: ToolCall
+    result: ToolResult
+    message: Message
+    """The tool message for the history."""
+
+
+@dataclass(frozen=True, slots=True)
 class Ending:
     outcome: str
     reason: str
@@ -61,7 +70,7 @@ class Run:
     profile: Profile
     journal: Journal
     models: ModelServers
-    prodsim: httpx.AsyncClient
+    prodsim: Http
     toolset: Toolset
     on_step: Callable[[StepLine], None] = lambda line: None
     _context_length: dict[str, int | None] = field(default_factory=dict)
@@ -86,12 +95,21 @@ class Run:
     async def _firing_alert(self) -> Any:
         alerts = (await self._get("/api/alerts"))["alerts"]
         if not alerts:
-            raise ModelError("prodsim reports no firing alert and the scenario gives none")
+            raise ProductionUnavailable("the production API reports no firing alert and the "
+                                        "scenario gives none")
         return alerts[0]
 
     async def _get(self, path: str) -> Any:
-        response = await self.prodsim.get(path)
-        response.raise_for_status()
+        """Harness reads for the bootstrap; failing here is an infrastructure error."""
+        try:
+            response = await self.prodsim.get(path)
+        except httpx.TransportError as exc:
+            raise ProductionUnavailable(
+                f"production API at {self.prodsim.base_url} unreachable for {path} "
+                f"({type(exc).__name__})") from exc
+        if response.status_code != 200:
+            raise ProductionUnavailable(
+                f"production API answered {response.status_code} for {path}")
         return response.json()
 
     # -- guards ------------------------------------------------------------------------------
@@ -111,11 +129,14 @@ class Run:
 
     async def _log_verdict(self, step: int, hook: str, verdict: Verdict,
                            index: int = 0) -> Verdict | None:
+        """Objections before the model or a finish are `guard` events; before a tool, the
+        verdict travels in that call's `tool_call` event (one commit per turn)."""
         if verdict.proceeds:
             return None
-        await self.journal.record("guard", step, f"{hook}:{index}:{verdict.guard}", {
-            "guard": verdict.guard, "hook": hook, "decision": verdict.decision,
-            "reason": verdict.reason, "scores": dict(verdict.scores)})
+        if hook != "before_tool":
+            await self.journal.record("guard", step, f"{hook}:{index}:{verdict.guard}", {
+                "guard": verdict.guard, "hook": hook, "decision": verdict.decision,
+                "reason": verdict.reason, "scores": dict(verdict.scores)})
         return verdict
 
     # -- the model ---------------------------------------------------------------------------
@@ -191,11 +212,13 @@ class Run:
 
     # -- tools -------------------------------------------------------------------------------
 
-    async def call_tool(self, step: int, call: ToolCall, *, refused: Verdict | None = None
-                        ) -> tuple[ToolResult, Message]:
-        """Run one tool call once; its result is logged and replayed, never requested twice."""
-        async def perform() -> Mapping[str, Any]:
+    async def call_tools(self, step: int, calls: Sequence[ToolCall]) -> list[ToolOutcome]:
+        """Run a turn's tool calls in order, guarded one by one, committed together; logged
+        results are replayed and never requested twice."""
+        async def perform(i: int) -> Mapping[str, Any]:
+            call = calls[i]
             started = time.perf_counter()
+            refused = await self.guard_before_tool(step, call, finishing=False)
             if refused is not None:
                 result = ToolResult.failure("refused", f"{refused.guard}: {refused.reason}")
             else:
@@ -203,28 +226,34 @@ class Run:
             return {"index": call.index, "name": call.name, "arguments": dict(call.arguments),
                     "raw_arguments": call.raw_arguments, "ok": result.ok,
                     "error": result.error, "content": result.content(),
+                    "refused_by": refused.guard if refused else None,
                     "latency_ms": round((time.perf_counter() - started) * 1000, 3)}
 
-        payload, replayed = await self.journal.effect(
-            "tool_call", step, f"{call.index}:{call.name}", perform)
-        result = ToolResult(bool(payload["ok"]), error=payload.get("error"))
-        self.on_step(StepLine(step, f"tool {call.name or '?'}",
-                              _brief(call.arguments) + ("" if payload["ok"]
-                                                        else f" -> {payload['error']}"),
-                              ms=float(payload["latency_ms"]), replayed=replayed))
-        message: dict[str, Any] = {"role": "tool", "content": payload["content"],
-                                   "tool_name": call.name}
-        if call.call_id:
-            message["tool_call_id"] = call.call_id
-        return result, message
+        keys = [f"{c.index}:{c.name}" for c in calls]
+        done = await self.journal.effects("tool_call", step, keys, perform)
+        outcomes = []
+        for call, (payload, replayed) in zip(calls, done, strict=True):
+            self.on_step(StepLine(step, f"tool {call.name or '?'}",
+                                  _brief(call.arguments) + ("" if payload["ok"]
+                                                            else f" -> {payload['error']}"),
+                                  ms=float(payload["latency_ms"]), replayed=replayed))
+            message: dict[str, Any] = {"role": "tool", "content": payload["content"],
+                                       "tool_name": call.name}
+            if call.call_id:
+                message["tool_call_id"] = call.call_id
+            outcomes.append(ToolOutcome(call, ToolResult(bool(payload["ok"]),
+                                                         error=payload.get("error")), message))
+        return outcomes
 
-    def ending(self, call: ToolCall, result: ToolResult) -> Ending | None:
-        tool = self.toolset.get(call.name)
-        if tool is None or not tool.ends_run or not result.ok:
-            return None
-        if call.name == "submit_report":
-            return Ending("resolved", "report submitted", call)
-        return Ending("escalated", "the agent escalated", call)
+    def ending(self, outcomes: Sequence[ToolOutcome]) -> Ending | None:
+        """The first successful submit_report or escalate of the turn ends the run."""
+        for o in outcomes:
+            tool = self.toolset.get(o.call.name)
+            if tool is not None and tool.ends_run and o.result.ok:
+                if o.call.name == "submit_report":
+                    return Ending("resolved", "report submitted", o.call)
+                return Ending("escalated", "the agent escalated", o.call)
+        return None
 
     # -- the end -----------------------------------------------------------------------------
 

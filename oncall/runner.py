@@ -16,6 +16,7 @@ import structlog
 from oncall.config import ModelChoice, ModelRouting, Scenario, load_profile, scenario_from_json
 from oncall.errors import StoreError
 from oncall.grade import grade
+from oncall.http import Http
 from oncall.journal import Journal
 from oncall.loop import investigate
 from oncall.models import ModelServers, parse_spec
@@ -61,20 +62,17 @@ def with_agent_model(scenario: Scenario, spec: str) -> Scenario:
 
 
 @asynccontextmanager
-async def prodsim_client(scenario: Scenario, app: Any = None
-                         ) -> AsyncIterator[httpx.AsyncClient]:
+async def prodsim_client(scenario: Scenario, app: Any = None) -> AsyncIterator[Http]:
     """prodsim in-process (the default, or the app given), or at the scenario's URL."""
-    timeout = httpx.Timeout(30.0, connect=5.0)
     if scenario.prodsim_url:
-        async with httpx.AsyncClient(base_url=scenario.prodsim_url, timeout=timeout) as client:
+        async with Http(scenario.prodsim_url) as client:
             yield client
         return
     if app is None:
         import prodsim
 
         app = prodsim.create_app(scenario.incident, seed=scenario.seed)
-    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
-                                 base_url="http://prodsim", timeout=timeout) as client:
+    async with Http("http://prodsim", httpx.ASGITransport(app=app)) as client:
         yield client
 
 

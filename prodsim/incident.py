@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -216,8 +217,17 @@ def load_incident(name_or_path: str | Path) -> Incident:
         except OSError as exc:
             raise IncidentError(f"{path}: cannot read incident file: {exc.strerror}") from exc
         return parse_incident(text, str(path))
-    entry = _incident_dir() / f"{text_path}.yaml"
+    return _shipped_incident(text_path)
+
+
+@lru_cache(maxsize=64)
+def _shipped_incident(name: str) -> Incident:
+    """A shipped incident, parsed once per process: package data does not change under us,
+    and YAML parsing costs milliseconds that many concurrent runs would pay again."""
+    from prodsim.schema import parse_incident
+
+    entry = _incident_dir() / f"{name}.yaml"
     if not entry.is_file():
         known = ", ".join(list_incidents())
-        raise IncidentError(f"unknown incident {text_path!r}; known: {known}")
-    return parse_incident(entry.read_text(encoding="utf-8"), f"incidents/{text_path}.yaml")
+        raise IncidentError(f"unknown incident {name!r}; known: {known}")
+    return parse_incident(entry.read_text(encoding="utf-8"), f"incidents/{name}.yaml")

@@ -123,16 +123,25 @@ def minute_entries(key: str, logs: ServiceLogs, minute_ms: int) -> list[LogEntry
 
 
 def query_entries(
-    key: str, logs: ServiceLogs, start_ms: int, end_ms: int, window: tuple[int, int]
+    key: str, logs: ServiceLogs, start_ms: int, end_ms: int, window: tuple[int, int],
+    memo: dict[tuple[str, int], list[LogEntry]] | None = None,
 ) -> list[LogEntry]:
-    """Lines with `start_ms <= at <= end_ms`, clipped to the world's log window."""
+    """Lines with `start_ms <= at <= end_ms`, clipped to the world's log window.
+
+    `memo` keeps generated minutes by (service, minute); entries are never mutated.
+    """
     lo, hi = max(start_ms, window[0]), min(end_ms, window[1] - 1)
     out: list[LogEntry] = []
     if lo > hi:
         return out
     minute = floor_minute(lo)
     while minute <= hi:
-        for entry in minute_entries(key, logs, minute):
+        entries = memo.get((logs.name, minute)) if memo is not None else None
+        if entries is None:
+            entries = minute_entries(key, logs, minute)
+            if memo is not None:
+                memo[(logs.name, minute)] = entries
+        for entry in entries:
             if lo <= entry.at_ms <= hi:
                 out.append(entry)
         minute += MINUTE_MS

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache, lru_cache
 from importlib import resources
@@ -91,6 +91,9 @@ class World:
     history: History
     service_logs: dict[str, ServiceLogs]
     metric_effects: dict[tuple[str, str], tuple[Effect, ...]]
+    minutes: dict[tuple[str, int], list[LogEntry]] = field(default_factory=dict, repr=False)
+    """Memo of generated log minutes: a pure function of the world, so computing one twice
+    is waste (one run reads the same minutes in several queries; many runs share a world)."""
 
     # -- lookups ------------------------------------------------------------------------------
 
@@ -116,7 +119,7 @@ class World:
         lo = self.log_start_ms if start is None else to_ms(start)
         hi = self.now_ms if end is None else to_ms(end)
         return query_entries(self.key, self.service_logs[service], lo, hi,
-                             (self.log_start_ms, self.now_ms))
+                             (self.log_start_ms, self.now_ms), self.minutes)
 
     def logs(
         self, service: str, start: TimeLike | None = None, end: TimeLike | None = None,

@@ -12,6 +12,7 @@ import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal, Self
 
@@ -67,6 +68,16 @@ class _Pending:
 
 def _dumps(payload: Mapping[str, Any]) -> str:
     return orjson.dumps(payload).decode()
+
+
+# SQLite allows 32,766 bound variables per statement (since 3.32); six per event.
+_ROWS_PER_STATEMENT = 1000
+
+
+@lru_cache(maxsize=64)
+def _insert_sql(n: int) -> str:
+    return ("INSERT INTO events (run_id, seq, kind, step, ts, payload) VALUES "
+            + ", ".join(["(?, ?, ?, ?, ?, ?)"] * n))
 
 
 class Store:
@@ -182,11 +193,16 @@ class Store:
                     p.done.set_exception(failure)
 
     async def _write(self, rows: list[tuple[str, int, str, int, float, str]]) -> None:
+        """One INSERT statement is one atomic transaction in autocommit mode: a single round
+        trip to the connection's thread for a whole batch, the usual case."""
+        if len(rows) <= _ROWS_PER_STATEMENT:
+            await self._conn.execute(_insert_sql(len(rows)), [v for r in rows for v in r])
+            return
         await self._conn.execute("BEGIN IMMEDIATE")
         try:
-            await self._conn.executemany(
-                "INSERT INTO events (run_id, seq, kind, step, ts, payload)"
-                " VALUES (?, ?, ?, ?, ?, ?)", rows)
+            for i in range(0, len(rows), _ROWS_PER_STATEMENT):
+                chunk = rows[i:i + _ROWS_PER_STATEMENT]
+                await self._conn.execute(_insert_sql(len(chunk)), [v for r in chunk for v in r])
             await self._conn.execute("COMMIT")
         except BaseException:
             await self._conn.execute("ROLLBACK")

@@ -10,8 +10,9 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import httpx
 import orjson
+
+from oncall.http import Http
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +38,7 @@ class ToolResult:
 class ToolContext:
     """What a tool may touch: the production API it reads, and nothing else."""
 
-    prodsim: httpx.AsyncClient
+    prodsim: Http
 
 
 Handler = Callable[[ToolContext, Mapping[str, Any]], Awaitable[ToolResult]]

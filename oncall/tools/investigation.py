@@ -16,9 +16,8 @@ _WINDOW = {
 
 
 async def _get(ctx: ToolContext, tool: str, path: str, params: Mapping[str, Any]) -> ToolResult:
-    query = {k: str(v) for k, v in params.items() if v is not None}
     try:
-        response = await ctx.prodsim.get(path, params=query)
+        response = await ctx.prodsim.get(path, params)
     except httpx.TimeoutException as exc:
         return ToolResult.failure("timeout", f"{tool}: production API timed out ({exc!r})")
     except httpx.TransportError as exc:

@@ -23,7 +23,7 @@ def test_the_shipped_scenario_loads_with_num_ctx_always_set() -> None:
     scenario = load_scenario(ROOT / "scenarios" / "checkout-payments-deploy.yaml")
     agent = scenario.models.choose("agent", "investigating")
     assert agent.spec == "scripted:investigator"
-    assert agent.options["num_ctx"] == 8192
+    assert agent.options["num_ctx"] == 16384
 
 
 def test_malformed_yaml_names_the_line(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -132,3 +133,12 @@ async def test_an_unreachable_model_server_fails_the_run_with_the_fix_and_keeps_
     assert row.status == "failed"
     kinds = [e.kind for e in await store.events(result.run_id)]
     assert kinds[:2] == ["run_started", "context"] and kinds[-1] == "run_finished"
+
+
+async def test_an_unreachable_production_api_fails_the_run_by_name(
+        store: Store, scenario: Scenario) -> None:
+    sc = replace(scenario, prodsim_url="http://127.0.0.1:1")
+    run_id = await create_run(store, sc)
+    result = await execute(store, run_id)
+    assert result.outcome == "failed"
+    assert result.error is not None and "127.0.0.1:1 unreachable for /api/alerts" in result.error

@@ -49,7 +49,7 @@ async def uninterrupted(db: Path, scenario: Scenario) -> tuple[RunResult, list[s
     return result, wire(app), CrashingStore.appends
 
 
-@pytest.mark.parametrize("boundary", range(1, 20))
+@pytest.mark.parametrize("boundary", range(1, 17))
 async def test_a_crash_after_any_append_resumes_to_the_same_outcome(
         tmp_path: Path, scenario: Scenario, boundary: int) -> None:
     reference, reference_wire, total = await uninterrupted(tmp_path / "ref.db", scenario)

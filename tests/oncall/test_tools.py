@@ -48,11 +48,10 @@ def test_tool_calls_accept_json_text_arguments_and_flag_broken_ones() -> None:
 
 
 async def test_failures_are_values_the_model_can_read() -> None:
-    import httpx
-
+    from oncall.http import Http
     from oncall.tools import ToolContext
 
-    async with httpx.AsyncClient(base_url="http://127.0.0.1:1") as client:
+    async with Http("http://127.0.0.1:1") as client:
         ctx = ToolContext(client)
         unknown = await TOOLS.call(ctx, ToolCall(0, "rm_rf", {}))
         assert unknown.error == "unknown_tool"

@@ -39,7 +39,7 @@ async def test_walks_the_chain_and_reports_the_deploy(http: httpx.AsyncClient) -
     logs = [args["service"] for name, args in run.calls if name == "query_logs"]
     assert logs == ["storefront", "cart", "pricing"]
     assert run.calls[0][1] == {"service": "storefront", "start": "2026-11-30T01:44:00Z",
-                               "end": "2026-11-30T02:24:00Z", "level": "ERROR"}
+                               "end": "2026-11-30T02:24:00Z", "level": "ERROR", "limit": 50}
     change_turn = run.responses[3]["message"]["tool_calls"]
     assert [c["function"]["name"] for c in change_turn] == [
         "list_deploys", "list_config_changes", "list_flag_changes", "get_runbook"]
@@ -144,7 +144,7 @@ async def test_after_escalating_it_only_answers_in_text(http: httpx.AsyncClient)
 def test_a_dependency_named_in_the_history_without_tool_call_ids_is_still_paired() -> None:
     incident = chain_incident()
     call = ToolCall("query_logs", {"service": "storefront", "start": "2026-11-30T01:44:00Z",
-                                   "end": "2026-11-30T02:24:00Z", "level": "ERROR"})
+                                   "end": "2026-11-30T02:24:00Z", "level": "ERROR", "limit": 50})
     request = ChatRequest(model="investigator", tools=tuple(TOOLS), messages=(
         Message("user", first_message()), Message("assistant", tool_calls=(call,)),
         Message("tool", incident.answer(call.name, call.arguments))))

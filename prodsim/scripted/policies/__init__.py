@@ -14,10 +14,12 @@ from types import MappingProxyType
 from prodsim.scripted.chat import Policy
 from prodsim.scripted.policies.investigator import investigator
 from prodsim.scripted.policies.looper import looper
+from prodsim.scripted.policies.surveyor import surveyor
 
 POLICIES: Mapping[str, Policy] = MappingProxyType({
     "investigator": investigator,
     "looper": looper,
+    "surveyor": surveyor,
 })
 """Model name -> policy, read-only; `/api/tags` lists these as `<name>:latest`."""
 
@@ -27,4 +29,4 @@ def default_policies() -> dict[str, Policy]:
     return dict(POLICIES)
 
 
-__all__ = ["POLICIES", "default_policies", "investigator", "looper"]
+__all__ = ["POLICIES", "default_policies", "investigator", "looper", "surveyor"]

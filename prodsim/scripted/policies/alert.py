@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import lru_cache
 
 from prodsim.scripted.chat import ChatRequest
 
@@ -50,6 +51,7 @@ def format_time(value: datetime) -> str:
     return text.removesuffix("+00:00") + "Z"
 
 
+@lru_cache(maxsize=256)
 def parse_alert(text: str) -> Alert:
     """Fields and topology from the bootstrap message; missing parts stay empty."""
     fields: dict[str, str] = {}

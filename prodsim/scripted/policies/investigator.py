@@ -34,6 +34,7 @@ from prodsim.scripted.policies.structured import structured_reply
 
 LOGS_BEFORE = timedelta(minutes=30)
 LOGS_AFTER = timedelta(minutes=10)
+LOG_LINES = 50
 CHANGES_BEFORE = timedelta(hours=2)
 CHANGE_SLACK = timedelta(minutes=30)
 CONFIDENCE = 0.8
@@ -128,7 +129,10 @@ def _plan(s: Session, service: str, start: datetime) -> Plan:
 def _error_logs(s: Session, service: str, start: datetime
                 ) -> Generator[list[ToolCall], list[ToolResult], tuple[list[LogLine] | None, str]]:
     """ERROR lines of `service` around the start; None if the logs could not be read."""
-    window = {"start": format_time(start - LOGS_BEFORE), "end": format_time(start + LOGS_AFTER)}
+    # A bounded read, as an engineer would do: the latest lines name the failing callee, and
+    # every line beyond them is paid for again on every later model call.
+    window = {"start": format_time(start - LOGS_BEFORE), "end": format_time(start + LOGS_AFTER),
+              "limit": LOG_LINES}
     first = s.call("query_logs", {"service": service, **window, "level": "ERROR"})
     [result] = yield [first]
     if not result.ok:
