@@ -112,9 +112,19 @@ async def _cmd_runs(args: argparse.Namespace) -> int:
 
 
 async def _cmd_bench(args: argparse.Namespace) -> int:
+    if args.what == "fold":
+        from oncall.fold_bench import bench_fold
+
+        return int(await bench_fold(args))
     from oncall.bench import bench_loop
 
     return int(await bench_loop(args))
+
+
+async def _cmd_fold(args: argparse.Namespace) -> int:
+    from oncall.fold_cli import fold_command
+
+    return int(fold_command(args))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -149,7 +159,7 @@ def build_parser() -> argparse.ArgumentParser:
     runs.set_defaults(handler=_cmd_runs)
 
     bench = sub.add_parser("bench", help="benchmarks")
-    bench.add_argument("what", choices=("loop",))
+    bench.add_argument("what", choices=("loop", "fold"))
     bench.add_argument("--runs", default="1,10,100", help="concurrency levels")
     bench.add_argument("--latency", type=float, default=0.05,
                        help="simulated model latency (s) for the throughput pass")
@@ -158,6 +168,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="scripted workload (repeatable; default: surveyor, investigator)")
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(handler=_cmd_bench)
+    fold = sub.add_parser("fold", help="fold a log: one exemplar per template, errors first")
+    fold.add_argument("file", help="a log file, or - for stdin")
+    fold.add_argument("--budget", type=int, help="token budget for the folded text")
+    fold.set_defaults(handler=_cmd_fold)
     return parser
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 from urllib.parse import parse_qs
 
@@ -36,6 +37,7 @@ class ModelSpec:
         return f"scripted?delay={self.delay}" if self.kind == "scripted" else "ollama"
 
 
+@lru_cache(maxsize=256)
 def parse_spec(spec: str) -> ModelSpec:
     """Parse a model spec, naming what is wrong with it."""
     kind, sep, rest = spec.partition(":")

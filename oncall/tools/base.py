@@ -149,12 +149,17 @@ class ToolCall:
 @dataclass(frozen=True, slots=True)
 class Toolset:
     tools: Sequence[Tool] = field(default_factory=tuple)
+    _schemas: list[dict[str, Any]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_schemas", [t.schema() for t in self.tools])
 
     def get(self, name: str) -> Tool | None:
         return next((t for t in self.tools if t.name == name), None)
 
     def schemas(self) -> list[dict[str, Any]]:
-        return [t.schema() for t in self.tools]
+        """Built once per toolset: they go out unchanged with every model call."""
+        return self._schemas
 
     async def call(self, ctx: ToolContext, call: ToolCall) -> ToolResult:
         """Run one call; every failure comes back as a value."""
