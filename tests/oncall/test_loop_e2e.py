@@ -142,3 +142,25 @@ async def test_an_unreachable_production_api_fails_the_run_by_name(
     result = await execute(store, run_id)
     assert result.outcome == "failed"
     assert result.error is not None and "127.0.0.1:1 unreachable for /api/alerts" in result.error
+
+
+async def test_phase_routing_is_configuration_and_each_switch_is_an_event(
+        store: Store, scenario: Scenario) -> None:
+    from oncall.config import ModelChoice, ModelRouting
+
+    routing = ModelRouting(
+        {"agent": ModelChoice("scripted:investigator", {"num_ctx": 65536})},
+        {"planning": ModelChoice("scripted:investigator?delay=0.001", {"num_ctx": 4096})})
+    result, _ = await run(store, replace(scenario, models=routing))
+    assert result.outcome == "resolved"
+    events = await store.events(result.run_id)
+    phases = [(e.step, e.payload["phase"], e.payload["model"]) for e in events
+              if e.kind == "phase"]
+    assert phases == [(1, "planning", "scripted:investigator?delay=0.001"),
+                      (2, "investigating", "scripted:investigator")]
+    calls = [e.payload["request"] for e in events if e.kind == "model_call"]
+    assert calls[0]["options"]["num_ctx"] == 4096
+    # 65536 asked, but /api/show says the model has 32768: never more than the model has.
+    assert {c["options"]["num_ctx"] for c in calls[1:]} == {32768}
+    infos = [e.payload for e in events if e.kind == "model_info"]
+    assert [i["context_length"] for i in infos] == [32768, 32768]
