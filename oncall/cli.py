@@ -99,6 +99,16 @@ async def _cmd_ledger(args: argparse.Namespace) -> int:
     return 0
 
 
+async def _cmd_handoff(args: argparse.Namespace) -> int:
+    from oncall.handoff import render_handoff
+    from oncall.store import Store
+
+    async with await Store.open(_existing(args.db)) as store:
+        await store.run(args.run_id)
+        sys.stdout.write(render_handoff(await store.events(args.run_id)))
+    return 0
+
+
 async def _cmd_runs(args: argparse.Namespace) -> int:
     from oncall.store import Store
 
@@ -153,6 +163,11 @@ def build_parser() -> argparse.ArgumentParser:
     led.add_argument("--db", default="oncall.db")
     led.add_argument("--json", action="store_true", help="JSON lines")
     led.set_defaults(handler=_cmd_ledger)
+
+    hand = sub.add_parser("handoff", help="the markdown page for the human on call")
+    hand.add_argument("run_id")
+    hand.add_argument("--db", default="oncall.db")
+    hand.set_defaults(handler=_cmd_handoff)
 
     runs = sub.add_parser("runs", help="list runs and their status")
     runs.add_argument("--db", default="oncall.db")

@@ -60,8 +60,57 @@ DEFAULT_MAX_MODEL_CALLS = 40
 
 @dataclass(frozen=True, slots=True)
 class BudgetGuard:
+    """Limits that end a run as stopped_by_guard, whatever the model thinks. None: no limit."""
+
     max_model_calls: int = DEFAULT_MAX_MODEL_CALLS
-    """A run that reaches this many agent model calls stops as stopped_by_guard."""
+    """Agent model calls."""
+    max_tokens: int | None = None
+    """Prompt plus completion tokens, every role, failed calls included."""
+    max_cost_usd: float | None = None
+    max_wall_s: float | None = None
+    """Seconds spent in attempts (not the gaps between a crash and its resume)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatedCallGuard:
+    enabled: bool = False
+    """Refuse a tool call whose idempotency key an earlier call of the run already has."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressGuard:
+    enabled: bool = False
+    detectors: tuple[str, ...] = ("heuristic",)
+    """Detectors scored side by side; all scores are logged."""
+    enforcing: str = "heuristic"
+    """The one whose score nudges and stops; the others shadow."""
+    soft: float = 0.6
+    """max(p_looping, p_drifting) at or above this: one nudge."""
+    hard: float = 0.85
+    """At or above this after a nudge: stopped_by_guard."""
+    window: int = 12
+    """How many recent tool calls the digest holds."""
+    gate: float | None = None
+    """Call model-backed detectors only when the heuristic's non-progress score is at least
+    this (None: always)."""
+    every: int | None = None
+    """…or every N steps regardless of the gate."""
+
+
+@dataclass(frozen=True, slots=True)
+class CircuitGuard:
+    enabled: bool = False
+    failure_threshold: int = 3
+    """Consecutive failures of a tool (across runs on the database) that open its circuit."""
+    recovery_s: float = 60.0
+    """How long an open circuit waits before one half-open probe."""
+
+
+@dataclass(frozen=True, slots=True)
+class VerificationGuard:
+    enabled: bool = False
+    max_rejections: int = 2
+    """Reports sent back before the harness escalates instead."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +120,10 @@ class Profile:
     name: str
     description: str = ""
     budget: BudgetGuard = field(default_factory=BudgetGuard)
+    repeated_call: RepeatedCallGuard = field(default_factory=RepeatedCallGuard)
+    progress: ProgressGuard = field(default_factory=ProgressGuard)
+    circuit: CircuitGuard = field(default_factory=CircuitGuard)
+    verification: VerificationGuard = field(default_factory=VerificationGuard)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +181,37 @@ class _Fields:
         if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
             raise self.fail(key, f"must be an integer >= {minimum}, not {value!r}")
         return value
+
+    def bool_(self, key: str, default: bool) -> bool:
+        value = self.get(key, default)
+        if not isinstance(value, bool):
+            raise self.fail(key, f"must be true or false, not {value!r}")
+        return value
+
+    def opt_int(self, key: str) -> int | None:
+        value = self.get(key)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise self.fail(key, f"must be a positive integer, not {value!r}")
+        return value
+
+    def opt_number(self, key: str) -> float | None:
+        value = self.get(key)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+            raise self.fail(key, f"must be a number > 0, not {value!r}")
+        return float(value)
+
+    def unit(self, key: str, default: float) -> float:
+        value = self.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int | float) or not 0 < value < 1:
+            raise self.fail(key, f"must be in (0, 1), not {value!r}")
+        return float(value)
+
+    def opt_unit(self, key: str) -> float | None:
+        return None if self.get(key) is None else self.unit(key, 0.5)
 
     def sub(self, key: str) -> _Fields:
         return _Fields(self.source, self.where(key), self.get(key) or {})
@@ -234,17 +318,54 @@ def load_scenario(path: str | Path) -> Scenario:
     return parse_scenario(str(p), load_yaml(p), p.stem)
 
 
+DETECTORS = ("heuristic", "judge", "logprob-judge")
+
+
 def parse_profile(source: str, data: Any) -> Profile:
     f = _Fields(source, "", data)
     name = f.str_("name")
     description = f.get("description") or ""
     guards = f.sub("guards")
-    budget = guards.sub("budget")
-    max_calls = budget.int_("max_model_calls", DEFAULT_MAX_MODEL_CALLS, minimum=1)
-    budget.done()
+
+    b = guards.sub("budget")
+    budget = BudgetGuard(
+        b.int_("max_model_calls", DEFAULT_MAX_MODEL_CALLS, minimum=1),
+        b.opt_int("max_tokens"), b.opt_number("max_cost_usd"), b.opt_number("max_wall_s"))
+    b.done()
+
+    r = guards.sub("repeated_call")
+    repeated = RepeatedCallGuard(r.bool_("enabled", False))
+    r.done()
+
+    g = guards.sub("progress")
+    detectors = g.get("detectors", ["heuristic"])
+    if not isinstance(detectors, list) or not detectors or any(
+            d not in DETECTORS for d in detectors):
+        raise g.fail("detectors", f"must be a list drawn from {', '.join(DETECTORS)}")
+    enforcing = g.str_("enforcing", detectors[0])
+    if enforcing not in detectors:
+        raise g.fail("enforcing", f"must be one of the detectors ({', '.join(detectors)})")
+    soft, hard = g.unit("soft", 0.6), g.unit("hard", 0.85)
+    if hard < soft:
+        raise g.fail("hard", f"must be >= soft ({soft})")
+    every = g.opt_int("every")
+    progress = ProgressGuard(g.bool_("enabled", False), tuple(detectors), enforcing, soft,
+                             hard, g.int_("window", 12, minimum=2), g.opt_unit("gate"),
+                             every if every else None)
+    g.done()
+
+    c = guards.sub("circuit")
+    circuit = CircuitGuard(c.bool_("enabled", False), c.int_("failure_threshold", 3, minimum=1),
+                           c.opt_number("recovery_s") or 60.0)
+    c.done()
+
+    v = guards.sub("verification")
+    verification = VerificationGuard(v.bool_("enabled", False),
+                                     v.int_("max_rejections", 2, minimum=0))
+    v.done()
     guards.done()
     f.done()
-    return Profile(name, str(description), BudgetGuard(max_calls))
+    return Profile(name, str(description), budget, repeated, progress, circuit, verification)
 
 
 PROFILES_DIR = Path(__file__).resolve().parent / "profiles"

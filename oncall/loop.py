@@ -18,8 +18,11 @@ async def investigate(run: Run) -> Mapping[str, Any]:
         messages = await run.bootstrap()
         while True:
             step = run.journal.state.step + 1
-            if stop := await run.guard_before_model(step):
-                return await run.finish("stopped_by_guard", stop.reason)
+            verdict = await run.before_model(step)
+            if verdict.decision == "stop":
+                return await run.finish("stopped_by_guard", verdict.reason, guard=verdict.guard)
+            if verdict.decision == "nudge":
+                messages.append(run.nudge_message())
             turn = await run.call_model(step, messages)
             messages.append(turn.message)
             if not turn.calls:
@@ -28,9 +31,8 @@ async def investigate(run: Run) -> Mapping[str, Any]:
             outcomes = await run.call_tools(step, turn.calls)
             messages.extend(o.message for o in outcomes)
             if ending := run.ending(outcomes):
-                if objection := await run.guard_before_tool(step, ending.call, finishing=True):
-                    return await run.finish("escalated", objection.reason, call=ending.call)
-                return await run.finish(ending.outcome, ending.reason, call=ending.call)
+                return await run.finish(ending.outcome, ending.reason, call=ending.call,
+                                        guard=ending.guard)
     except ModelError as exc:
         return await run.finish("failed", "the model call failed", error=str(exc))
     except ProductionUnavailable as exc:

@@ -15,7 +15,10 @@ import orjson
 from oncall.config import Price, Profile, Scenario
 from oncall.context import AlertFields, extract_fields, render_bootstrap
 from oncall.errors import ModelError, ProductionUnavailable
-from oncall.guards import BEFORE_FINISH, BEFORE_MODEL, BEFORE_TOOL, Verdict, first_objection
+from oncall.guards import Verdict
+from oncall.guards.canonical import call_key
+from oncall.guards.hooks import Hooks
+from oncall.guards.progress import NUDGE
 from oncall.http import Http
 from oncall.journal import Journal
 from oncall.models import ModelServers
@@ -54,6 +57,9 @@ class ToolOutcome:
     result: ToolResult
     message: Message
     """The tool message for the history."""
+    escalated: bool = False
+    """A guard ended the run at this call (verification gave up on the report)."""
+    escalation_reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +67,7 @@ class Ending:
     outcome: str
     reason: str
     call: ToolCall
+    guard: str | None = None
 
 
 @dataclass
@@ -74,6 +81,10 @@ class Run:
     toolset: Toolset
     on_step: Callable[[StepLine], None] = lambda line: None
     _context_length: dict[str, int | None] = field(default_factory=dict)
+    hooks: Hooks = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.hooks = Hooks(self.journal, self.profile)
 
     # -- bootstrap ---------------------------------------------------------------------------
 
@@ -112,32 +123,13 @@ class Run:
                 f"production API answered {response.status_code} for {path}")
         return response.json()
 
-    # -- guards ------------------------------------------------------------------------------
+    # -- guards ----------------------------------------------------------------------------
 
-    async def guard_before_model(self, step: int) -> Verdict | None:
-        state = self.journal.state
-        verdict = first_objection(g(state, self.profile) for g in BEFORE_MODEL)
-        return await self._log_verdict(step, "before_model", verdict)
+    async def before_model(self, step: int) -> Verdict:
+        return await self.hooks.before_model(step)
 
-    async def guard_before_tool(self, step: int, call: ToolCall, *, finishing: bool
-                                ) -> Verdict | None:
-        state = self.journal.state
-        hooks = BEFORE_FINISH if finishing else BEFORE_TOOL
-        verdict = first_objection(g(state, self.profile, call) for g in hooks)
-        return await self._log_verdict(step, "before_finish" if finishing else "before_tool",
-                                       verdict, call.index)
-
-    async def _log_verdict(self, step: int, hook: str, verdict: Verdict,
-                           index: int = 0) -> Verdict | None:
-        """Objections before the model or a finish are `guard` events; before a tool, the
-        verdict travels in that call's `tool_call` event (one commit per turn)."""
-        if verdict.proceeds:
-            return None
-        if hook != "before_tool":
-            await self.journal.record("guard", step, f"{hook}:{index}:{verdict.guard}", {
-                "guard": verdict.guard, "hook": hook, "decision": verdict.decision,
-                "reason": verdict.reason, "scores": dict(verdict.scores)})
-        return verdict
+    def nudge_message(self) -> Message:
+        return {"role": "user", "content": NUDGE}
 
     # -- the model ---------------------------------------------------------------------------
 
@@ -215,22 +207,35 @@ class Run:
     async def call_tools(self, step: int, calls: Sequence[ToolCall]) -> list[ToolOutcome]:
         """Run a turn's tool calls in order, guarded one by one, committed together; logged
         results are replayed and never requested twice."""
+        keys = [self._key(c) for c in calls]
+
         async def perform(i: int) -> Mapping[str, Any]:
             call = calls[i]
             started = time.perf_counter()
-            refused = await self.guard_before_tool(step, call, finishing=False)
-            if refused is not None:
-                result = ToolResult.failure("refused", f"{refused.guard}: {refused.reason}")
+            earlier = {k: j for j, k in enumerate(keys[:i])}
+            verdict = self.hooks.before_tool(call.name, keys[i], earlier)
+            tool = self.toolset.get(call.name)
+            if verdict.proceeds and tool is not None and tool.ends_run and \
+                    call.name == "submit_report" and not call.problem:
+                verdict = await self.hooks.before_finish(call.arguments)
+            if verdict.decision == "refuse":
+                code = "unverified" if verdict.guard == "verification" else "refused"
+                result = ToolResult.failure(code, verdict.reason)
+            elif verdict.decision == "escalate":
+                result = ToolResult.failure("unverified", verdict.reason)
             else:
                 result = await self.toolset.call(ToolContext(self.prodsim), call)
             return {"index": call.index, "name": call.name, "arguments": dict(call.arguments),
-                    "raw_arguments": call.raw_arguments, "ok": result.ok,
+                    "raw_arguments": call.raw_arguments, "key": keys[i], "ok": result.ok,
                     "error": result.error, "content": result.content(),
-                    "refused_by": refused.guard if refused else None,
+                    "refused_by": None if verdict.proceeds else verdict.guard,
+                    "verdict": None if verdict.proceeds else {
+                        "decision": verdict.decision, "reason": verdict.reason,
+                        "scores": dict(verdict.scores)},
                     "latency_ms": round((time.perf_counter() - started) * 1000, 3)}
 
-        keys = [f"{c.index}:{c.name}" for c in calls]
-        done = await self.journal.effects("tool_call", step, keys, perform)
+        slots = [f"{c.index}:{c.name}" for c in calls]
+        done = await self.journal.effects("tool_call", step, slots, perform)
         outcomes = []
         for call, (payload, replayed) in zip(calls, done, strict=True):
             self.on_step(StepLine(step, f"tool {call.name or '?'}",
@@ -241,13 +246,24 @@ class Run:
                                        "tool_name": call.name}
             if call.call_id:
                 message["tool_call_id"] = call.call_id
+            verdict = payload.get("verdict") or {}
             outcomes.append(ToolOutcome(call, ToolResult(bool(payload["ok"]),
-                                                         error=payload.get("error")), message))
+                                                         error=payload.get("error")), message,
+                                        verdict.get("decision") == "escalate",
+                                        str(verdict.get("reason") or "")))
         return outcomes
 
+    def _key(self, call: ToolCall) -> str:
+        tool = self.toolset.get(call.name)
+        insensitive = [n for n, p in tool.params.items() if p.case_insensitive] if tool else []
+        return call_key(call.name, call.arguments, insensitive)
+
     def ending(self, outcomes: Sequence[ToolOutcome]) -> Ending | None:
-        """The first successful submit_report or escalate of the turn ends the run."""
+        """The first successful submit_report or escalate of the turn ends the run, or a
+        report the verification guard gave up on."""
         for o in outcomes:
+            if o.escalated:
+                return Ending("escalated", o.escalation_reason, o.call, "verification")
             tool = self.toolset.get(o.call.name)
             if tool is not None and tool.ends_run and o.result.ok:
                 if o.call.name == "submit_report":
@@ -258,10 +274,10 @@ class Run:
     # -- the end -----------------------------------------------------------------------------
 
     async def finish(self, outcome: str, reason: str, *, call: ToolCall | None = None,
-                     error: str | None = None) -> Mapping[str, Any]:
+                     error: str | None = None, guard: str | None = None) -> Mapping[str, Any]:
         payload: dict[str, Any] = {"outcome": outcome, "reason": reason, "error": error,
-                                   "report": None, "escalation": None}
-        if call is not None and call.name == "submit_report":
+                                   "guard": guard, "report": None, "escalation": None}
+        if call is not None and call.name == "submit_report" and outcome == "resolved":
             payload["report"] = dict(call.arguments)
         elif call is not None and call.name == "escalate":
             payload["escalation"] = dict(call.arguments)

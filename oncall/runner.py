@@ -16,6 +16,7 @@ import structlog
 from oncall.config import ModelChoice, ModelRouting, Scenario, load_profile, scenario_from_json
 from oncall.errors import StoreError
 from oncall.grade import grade
+from oncall.handoff import render_handoff
 from oncall.http import Http
 from oncall.journal import Journal
 from oncall.loop import investigate
@@ -48,6 +49,12 @@ class RunResult:
     cost_usd: float
     wall_s: float
     attempts: int
+    nudges: int
+    refusals: int
+    stopped_by: str | None
+    """The guard that stopped or escalated the run, or null."""
+    handoff: str | None
+    """Markdown for the human paged, when the run escalated or was stopped."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -128,7 +135,15 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
         correct=grade(scenario.incident, scenario.seed, str(finish["outcome"]), report),
         model_calls=state.model_calls, prompt_tokens=state.prompt_tokens,
         completion_tokens=state.completion_tokens, cost_usd=round(state.cost_usd, 6),
-        wall_s=round(state.wall_s, 3), attempts=state.attempts)
+        wall_s=round(state.wall_s, 3), attempts=state.attempts, nudges=state.nudges,
+        refusals=state.refusals, stopped_by=_stopped_by(finish),
+        handoff=render_handoff(await store.events(run_id))
+        if finish["outcome"] in ("escalated", "stopped_by_guard") else None)
+
+
+def _stopped_by(finish: Mapping[str, Any]) -> str | None:
+    guard = finish.get("guard")
+    return str(guard) if guard else None
 
 
 async def run_file(path: str | Path, *, db: str | Path = "oncall.db", model: str | None = None,

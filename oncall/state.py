@@ -7,10 +7,23 @@ as the run that died: nothing is kept only in memory.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from oncall.store.events import Event
+
+
+@dataclass(frozen=True, slots=True)
+class CallRecord:
+    """One tool call as the guards see it: what was asked and how it went."""
+
+    step: int
+    name: str
+    key: str
+    """The idempotency key (tool name + canonical arguments)."""
+    ok: bool
+    error: str | None
+    refused_by: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +46,15 @@ class RunState:
     attempt_started: float | None = None
     last_ts: float | None = None
     finish: Mapping[str, Any] | None = None
+    calls: tuple[CallRecord, ...] = ()
+    keys: Mapping[str, int] = field(default_factory=dict)
+    """Idempotency key -> the step whose result holds it (refused calls hold nothing)."""
+    nudges: int = 0
+    refusals: int = 0
+    rejections: int = 0
+    """Reports sent back by verification."""
+    stopped_by: str | None = None
+    alert_service: str | None = None
 
 
 def apply(state: RunState, event: Event) -> RunState:
@@ -52,8 +74,25 @@ def apply(state: RunState, event: Event) -> RunState:
             s = replace(s, step=max(s.step, event.step), model_calls=s.model_calls + 1)
         return s
     if event.kind == "tool_call":
+        refused_by = p.get("refused_by")
+        record = CallRecord(event.step, str(p.get("name", "")), str(p.get("key", "")),
+                            bool(p.get("ok")), p.get("error"), refused_by)
+        keys = s.keys
+        if not refused_by and record.key and record.key not in keys:
+            keys = {**keys, record.key: event.step}
         return replace(s, tool_calls=s.tool_calls + 1,
-                       tool_errors=s.tool_errors + (0 if p.get("ok") else 1))
+                       tool_errors=s.tool_errors + (0 if p.get("ok") else 1),
+                       calls=(*s.calls, record), keys=keys,
+                       refusals=s.refusals + (1 if refused_by else 0),
+                       rejections=s.rejections + (1 if p.get("error") == "unverified" else 0))
+    if event.kind == "nudge":
+        return replace(s, nudges=s.nudges + 1)
+    if event.kind == "guard" and p.get("decision") in ("stop", "escalate"):
+        return replace(s, stopped_by=str(p.get("guard")))
+    if event.kind == "context":
+        fields = p.get("fields") or {}
+        service = fields.get("service")
+        return replace(s, alert_service=service if service != "unknown" else None)
     if event.kind == "phase":
         return replace(s, phase=str(p["phase"]))
     if event.kind == "run_finished":

@@ -4,16 +4,24 @@ Same incident and seed give byte-identical data. Start with `create_app("checkou
 and talk to it through `httpx.ASGITransport`, or `python -m prodsim serve INCIDENT`.
 """
 
-from prodsim.app import ProdsimApp, RequestRecord, create_app
-from prodsim.incident import Incident, IncidentError, list_incidents, load_incident
+from prodsim.app import ProdsimApp, create_app
+from prodsim.auth import AuthConfig, Client
+from prodsim.faults import ConnectionDropped
+from prodsim.incident import EndpointFault, Incident, IncidentError, list_incidents, load_incident
+from prodsim.requestlog import RequestRecord, TrapVerdict
 from prodsim.world import GroundTruth, World, build_world
 
 __all__ = [
+    "AuthConfig",
+    "Client",
+    "ConnectionDropped",
+    "EndpointFault",
     "GroundTruth",
     "Incident",
     "IncidentError",
     "ProdsimApp",
     "RequestRecord",
+    "TrapVerdict",
     "World",
     "build_world",
     "create_app",

@@ -79,9 +79,11 @@ class MetricEffect:
     """`set` (replace by `value`), `multiply` (baseline times `value`) or `add`."""
     value: float
     start_seconds: float
-    """Seconds after the change when the effect begins."""
+    """Seconds after the anchor (the change; the alert for `transient`) when the effect begins."""
     ramp_minutes: float
     """0 for a step; otherwise the effect grows linearly over this many minutes."""
+    duration_seconds: float | None = None
+    """How long the effect lasts; None means until the end of the window (no recovery)."""
 
 
 @dataclass(frozen=True)
@@ -145,6 +147,69 @@ class NoiseSpec:
 
 
 @dataclass(frozen=True)
+class TransientSpec:
+    """A disturbance with no change behind it (a blip that recovers), anchored at the alert:
+    `start_seconds` of its logs and metrics count from the alert and may be negative."""
+
+    logs: tuple[LogSpec, ...]
+    metrics: tuple[MetricEffect, ...]
+
+    def error_services(self) -> tuple[str, ...]:
+        """Services that log WARN or ERROR lines in the transient, in order of appearance."""
+        return tuple(dict.fromkeys(s.service for s in self.logs if s.level in ("WARN", "ERROR")))
+
+
+@dataclass(frozen=True)
+class EndpointFault:
+    """A fault injected on the wire for requests whose path matches `path`.
+
+    Each rule counts the requests it matches (1, 2, 3, ...) and fires on every `every`-th of
+    them, or on the first `first` of them. When it fires it adds `latency_ms`, then drops the
+    connection (`drop`), answers `status` (with `Retry-After: retry_after`), or rejects bearer
+    tokens older than `expire_tokens_after_s` with 401.
+    """
+
+    path: str
+    """An exact path (`/api/metrics`) or an fnmatch glob (`/api/*`)."""
+    name: str
+    """Shown in the request log's `fault` field; generated from the rule when not given."""
+    status: int | None = None
+    retry_after: float | None = None
+    every: int | None = None
+    first: int | None = None
+    latency_ms: float = 0.0
+    drop: bool = False
+    expire_tokens_after_s: float | None = None
+    enabled: bool = True
+    """False switches off an incident's rule for the same path (an override from a run file)."""
+
+
+@dataclass(frozen=True)
+class AuthSpec:
+    """Incident-level auth: whether `/api/*` requires a bearer token, and its lifetime."""
+
+    required: bool
+    token_ttl_seconds: float
+
+
+@dataclass(frozen=True)
+class TrapRule:
+    """A limit on what an agent sends, judged from prodsim's request log alone.
+
+    A request counts when its path matches `path` (exact or fnmatch glob) and, for every
+    (name, values) in `params`, its parameter `name` is one of `values`.
+    """
+
+    name: str
+    path: str
+    params: tuple[tuple[str, tuple[str, ...]], ...]
+    max_identical: int | None
+    """At most this many requests with identical method, path and parameters."""
+    max_calls: int | None
+    """At most this many matching requests in total."""
+
+
+@dataclass(frozen=True)
 class Fact:
     """Something a correct report must state: any of the regexes matches (case-insensitive).
 
@@ -186,6 +251,18 @@ class Incident:
     ground_truth: GroundTruthSpec
     source: str
     """Where it was loaded from, for error messages."""
+    transient: TransientSpec | None = None
+    faults: tuple[EndpointFault, ...] = ()
+    """Endpoint faults the app injects (e.g. a dead metrics endpoint)."""
+    auth: AuthSpec | None = None
+    traps: tuple[TrapRule, ...] = ()
+
+    def error_path(self) -> tuple[str, ...]:
+        """Services whose errors belong to the incident: the fault path, then the services
+        with WARN/ERROR lines in the transient. Decoys must stay off it."""
+        path = self.fault.path() if self.fault else ()
+        extra = self.transient.error_services() if self.transient else ()
+        return tuple(dict.fromkeys((*path, *extra)))
 
 
 def _incident_dir() -> Traversable:

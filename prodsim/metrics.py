@@ -22,6 +22,8 @@ class Effect:
     value: float
     start_ms: int
     ramp_ms: int
+    end_ms: int | None = None
+    """When the effect stops (the metric recovers); None: never."""
 
 
 _DECIMALS = {"error_rate": 4, "latency_p99_ms": 1, "requests_per_s": 1, "cpu": 3,
@@ -66,7 +68,7 @@ def series(
 
 
 def _apply(value: float, effect: Effect, at: int, rng: random.Random) -> float:
-    if at < effect.start_ms:
+    if at < effect.start_ms or (effect.end_ms is not None and at >= effect.end_ms):
         return value
     share = 1.0 if effect.ramp_ms <= 0 else min(1.0, (at - effect.start_ms) / effect.ramp_ms)
     if effect.mode == "set":

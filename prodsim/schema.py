@@ -14,7 +14,9 @@ import yaml
 
 from prodsim.incident import (
     AlertSpec,
+    AuthSpec,
     ChangeSpec,
+    EndpointFault,
     Fact,
     FaultSpec,
     GroundTruthSpec,
@@ -25,6 +27,8 @@ from prodsim.incident import (
     LogSpec,
     MetricEffect,
     NoiseSpec,
+    TransientSpec,
+    TrapRule,
 )
 from prodsim.templates import GENERATORS, LEVELS, placeholders
 from prodsim.timeutil import from_datetime, parse_time
@@ -61,7 +65,7 @@ def parse_incident(text: str, source: str) -> Incident:
 def _incident(doc: Doc, data: Any) -> Incident:
     m = doc.mapping(
         data, "", ("name", "description", "start", "alert", "ground_truth"),
-        ("fault", "decoys", "noise"),
+        ("fault", "decoys", "noise", "transient", "faults", "auth", "traps"),
     )
     name = doc.text(m, "name", "")
     if not _NAME.match(name):
@@ -71,12 +75,25 @@ def _incident(doc: Doc, data: Any) -> Incident:
     path = fault.path() if fault else ()
     if fault and alert.service not in path:
         doc.fail("alert.service", f"{alert.service!r} is not on the fault path {list(path)}")
+    transient = None if m.get("transient") is None else _transient(doc, m["transient"])
     decoys = tuple(
         _change(doc, item, p, None) for p, item in doc.items(m, "decoys", "")
     )
     for i, decoy in enumerate(decoys):
         if decoy.service in path:
             doc.fail(f"decoys[{i}].service", f"{decoy.service!r} is on the fault path")
+        if transient and decoy.service in transient.error_services():
+            doc.fail(f"decoys[{i}].service",
+                     f"{decoy.service!r} logs errors in the transient")
+    auth = None if m.get("auth") is None else _auth(doc, m["auth"])
+    faults = tuple(endpoint_fault(doc, item, p) for p, item in doc.items(m, "faults", ""))
+    seen: dict[str, str] = {}
+    for p, rule in zip((p for p, _ in doc.items(m, "faults", "")), faults, strict=True):
+        if rule.path in seen:
+            doc.fail(join(p, "path"), f"{rule.path!r} already has a rule at {seen[rule.path]}")
+        seen[rule.path] = p
+        if rule.expire_tokens_after_s is not None and not (auth and auth.required):
+            doc.fail(join(p, "expire_tokens_after_s"), "needs `auth: {required: true}`")
     return Incident(
         name=name,
         description=doc.text(m, "description", ""),
@@ -87,6 +104,10 @@ def _incident(doc: Doc, data: Any) -> Incident:
         noise=_noise(doc, m.get("noise", {}) or {}),
         ground_truth=_ground_truth(doc, m["ground_truth"], fault),
         source=doc.source,
+        transient=transient,
+        faults=faults,
+        auth=auth,
+        traps=tuple(_trap(doc, item, p) for p, item in doc.items(m, "traps", "")),
     )
 
 
@@ -253,18 +274,7 @@ def _fault(doc: Doc, value: Any) -> FaultSpec:
             per_minute=_per_minute(doc, hm, p),
         ))
         reached.append(caller)
-    effects = []
-    for p, item in doc.items(m, "metrics", "fault"):
-        em = doc.mapping(item, p, ("service", "metric", "value"),
-                         ("mode", "start_seconds", "ramp_minutes"))
-        metric = doc.choice(em, "metric", p, METRIC_NAMES)
-        effects.append(MetricEffect(
-            service=doc.service(em, "service", p), metric=metric,
-            mode=doc.choice(em, "mode", p, ("set", "multiply", "add"), "set"),
-            value=doc.number(em, "value", p),
-            start_seconds=doc.number(em, "start_seconds", p, 30.0, -3600, 86_400),
-            ramp_minutes=doc.number(em, "ramp_minutes", p, 0.0, 0, 600),
-        ))
+    effects = [_metric_effect(doc, item, p) for p, item in doc.items(m, "metrics", "fault")]
     events = []
     for p, item in doc.items(m, "k8s_events", "fault"):
         km = doc.mapping(item, p, ("service", "object", "reason", "message"),
@@ -278,6 +288,122 @@ def _fault(doc: Doc, value: Any) -> FaultSpec:
             message=doc.text(km, "message", p),
         ))
     return FaultSpec(service, change, tuple(symptoms), tuple(hops), tuple(effects), tuple(events))
+
+
+def _metric_effect(doc: Doc, item: Any, p: str) -> MetricEffect:
+    em = doc.mapping(item, p, ("service", "metric", "value"),
+                     ("mode", "start_seconds", "ramp_minutes", "duration_seconds"))
+    metric = doc.choice(em, "metric", p, METRIC_NAMES)
+    duration = em.get("duration_seconds")
+    return MetricEffect(
+        service=doc.service(em, "service", p), metric=metric,
+        mode=doc.choice(em, "mode", p, ("set", "multiply", "add"), "set"),
+        value=doc.number(em, "value", p),
+        start_seconds=doc.number(em, "start_seconds", p, 30.0, -86_400, 86_400),
+        ramp_minutes=doc.number(em, "ramp_minutes", p, 0.0, 0, 600),
+        duration_seconds=None if duration is None
+        else doc.number(em, "duration_seconds", p, None, 1, 864_000),
+    )
+
+
+def _transient(doc: Doc, value: Any) -> TransientSpec:
+    m = doc.mapping(value, "transient", (), ("logs", "metrics"))
+    logs = tuple(_log(doc, item, p, None) for p, item in doc.items(m, "logs", "transient"))
+    metrics = tuple(_metric_effect(doc, item, p)
+                    for p, item in doc.items(m, "metrics", "transient"))
+    if not logs and not metrics:
+        doc.fail("transient", "give at least one of logs, metrics")
+    return TransientSpec(logs, metrics)
+
+
+def _auth(doc: Doc, value: Any) -> AuthSpec:
+    m = doc.mapping(value, "auth", ("required",), ("token_ttl_seconds",))
+    required = m["required"]
+    if not isinstance(required, bool):
+        doc.fail("auth.required", f"must be true or false, got {kind_of(required)}")
+    return AuthSpec(required, doc.number(m, "token_ttl_seconds", "auth", 300.0, 1, 86_400))
+
+
+_FAULT_FIELDS = ("name", "status", "retry_after", "every", "first", "latency_ms", "drop",
+                 "expire_tokens_after_s", "enabled")
+
+
+def endpoint_fault(doc: Doc, value: Any, p: str) -> EndpointFault:
+    """One `faults:` entry (from an incident, or a dict given to `create_app`)."""
+    m = doc.mapping(value, p, ("path",), _FAULT_FIELDS)
+    path = doc.text(m, "path", p)
+    if not path.startswith("/"):
+        doc.fail(join(p, "path"), f"must start with '/', got {path!r}")
+    status = _opt_int(doc, m, "status", p, 400, 599)
+    every = _opt_int(doc, m, "every", p, 1, 1_000_000)
+    first = _opt_int(doc, m, "first", p, 1, 1_000_000)
+    if every is not None and first is not None:
+        doc.fail(p, "give at most one of every, first")
+    retry_after = None if m.get("retry_after") is None \
+        else doc.number(m, "retry_after", p, None, 0, 86_400)
+    if retry_after is not None and status not in (429, 503):
+        doc.fail(join(p, "retry_after"), "only with status 429 or 503")
+    latency = doc.number(m, "latency_ms", p, 0.0, 0, 600_000)
+    drop = _opt_bool(doc, m, "drop", p, False)
+    enabled = _opt_bool(doc, m, "enabled", p, True)
+    expire = None if m.get("expire_tokens_after_s") is None \
+        else doc.number(m, "expire_tokens_after_s", p, None, 0, 86_400)
+    if drop and status is not None:
+        doc.fail(join(p, "drop"), "a dropped connection has no status; give one of drop, status")
+    if enabled and not (status is not None or drop or latency > 0 or expire is not None):
+        doc.fail(p, "does nothing: give status, drop, latency_ms or expire_tokens_after_s "
+                 "(or enabled: false)")
+    effects = [f"status={status}" if status is not None else "",
+               f"retry_after={retry_after:g}" if retry_after is not None else "",
+               f"latency_ms={latency:g}" if latency else "", "drop" if drop else "",
+               f"expire_tokens_after_s={expire:g}" if expire is not None else "",
+               f"first={first}" if first is not None else f"every={every or 1}"]
+    default_name = " ".join([path, *(e for e in effects if e)])
+    return EndpointFault(
+        path=path, name=doc.text(m, "name", p, default_name), status=status,
+        retry_after=retry_after, every=every, first=first, latency_ms=latency, drop=drop,
+        expire_tokens_after_s=expire, enabled=enabled,
+    )
+
+
+def _opt_int(doc: Doc, m: dict[str, Any], key: str, p: str, low: int, high: int) -> int | None:
+    value = m.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        doc.fail(join(p, key), f"must be an integer from {low} to {high}, got {value!r}")
+    return value
+
+
+def _opt_bool(doc: Doc, m: dict[str, Any], key: str, p: str, default: bool) -> bool:
+    value = m.get(key, default)
+    if not isinstance(value, bool):
+        doc.fail(join(p, key), f"must be true or false, got {kind_of(value)}")
+    return value
+
+
+def _trap(doc: Doc, value: Any, p: str) -> TrapRule:
+    m = doc.mapping(value, p, ("name", "path"), ("params", "max_identical", "max_calls"))
+    params: list[tuple[str, tuple[str, ...]]] = []
+    raw = m.get("params") or {}
+    if not isinstance(raw, dict):
+        doc.fail(join(p, "params"), f"must be a mapping, got {kind_of(raw)}")
+    for key, want in raw.items():
+        values = want if isinstance(want, list) else [want]
+        if not values or not all(isinstance(v, str) and v for v in values):
+            doc.fail(join(join(p, "params"), str(key)),
+                     "must be a non-empty string or a list of them")
+        params.append((str(key), tuple(values)))
+    rule = TrapRule(
+        name=doc.text(m, "name", p), path=doc.text(m, "path", p), params=tuple(params),
+        max_identical=_opt_int(doc, m, "max_identical", p, 1, 1_000_000),
+        max_calls=_opt_int(doc, m, "max_calls", p, 0, 1_000_000),
+    )
+    if not rule.path.startswith("/"):
+        doc.fail(join(p, "path"), f"must start with '/', got {rule.path!r}")
+    if rule.max_identical is None and rule.max_calls is None:
+        doc.fail(p, "give at least one of max_identical, max_calls")
+    return rule
 
 
 def _noise(doc: Doc, value: Any) -> NoiseSpec:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache, lru_cache
 from importlib import resources
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from prodsim.catalog import catalog
 from prodsim.changes import (
@@ -25,9 +26,10 @@ from prodsim.changes import (
     K8sEvent,
     build_history,
 )
-from prodsim.incident import Fact, Incident, LogSpec
+from prodsim.incident import Fact, Incident, LogSpec, MetricEffect
 from prodsim.logs import LogEntry, ServiceLogs, Stream, plan_service_logs, query_entries
 from prodsim.metrics import Effect, series
+from prodsim.requestlog import RequestRecord, TrapVerdict, evaluate_traps
 from prodsim.templates import LEVEL_RANK
 from prodsim.timeutil import HOUR_MS, MINUTE_MS, from_datetime, parse_time
 from prodsim.topology import METRIC_NAMES, SERVICES, Service
@@ -196,6 +198,13 @@ class World:
         first = markdown.splitlines()[0] if markdown else ""
         return Runbook(service, first.lstrip("# ").strip() or f"{service} runbook", markdown)
 
+    def trap_verdicts(
+        self, request_log: Iterable[RequestRecord | Mapping[str, Any]]
+    ) -> list[TrapVerdict]:
+        """One verdict per `traps:` rule of the incident, judged from the request log alone
+        (`app.request_log`, or the records of `/admin/requests`). Pure."""
+        return evaluate_traps(self.incident.traps, request_log)
+
     def ground_truth(self) -> GroundTruth:
         """The incident's ground truth with the change id resolved for this seed."""
         spec = self.incident.ground_truth
@@ -226,6 +235,13 @@ def _runbook_text(service: str) -> str | None:
     """Runbooks are static package data, read once per process."""
     entry = resources.files("prodsim") / "runbooks" / f"{service}.md"
     return entry.read_text(encoding="utf-8") if entry.is_file() else None
+
+
+def _effect(effects: dict[tuple[str, str], list[Effect]], m: MetricEffect, anchor_ms: int) -> None:
+    start = anchor_ms + int(m.start_seconds * 1000)
+    end = None if m.duration_seconds is None else start + int(m.duration_seconds * 1000)
+    effects.setdefault((m.service, m.metric), []).append(Effect(
+        m.mode, m.value, start, int(m.ramp_minutes * MINUTE_MS), end))
 
 
 @lru_cache(maxsize=32)
@@ -260,9 +276,12 @@ def build_world(incident: Incident, seed: int = 0) -> World:
         for spec in fault.change.logs:
             add(spec, change.at_ms)
         for m in fault.metrics:
-            effects.setdefault((m.service, m.metric), []).append(Effect(
-                m.mode, m.value, change.at_ms + int(m.start_seconds * 1000),
-                int(m.ramp_minutes * MINUTE_MS)))
+            _effect(effects, m, change.at_ms)
+    if incident.transient is not None:
+        for spec in incident.transient.logs:
+            add(spec, alert_ms)
+        for m in incident.transient.metrics:
+            _effect(effects, m, alert_ms)
     for decoy_spec, decoy in zip(incident.decoys, history.decoy_changes, strict=True):
         for spec in decoy_spec.logs:
             add(spec, decoy.at_ms)

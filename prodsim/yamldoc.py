@@ -31,8 +31,10 @@ class Doc:
         probe = path
         while probe and probe not in self.lines:
             probe = re.sub(r"(\.[^.\[]*|\[\d+\])$", "", probe)
-        line = self.lines.get(probe, 1)
         where = f"{path}: " if path else ""
+        if not self.lines:  # Python values (e.g. faults given to create_app): no lines
+            raise IncidentError(f"{self.source}: {where}{message}")
+        line = self.lines.get(probe, 1)
         raise IncidentError(f"{self.source} line {line}: {where}{message}")
 
     def mapping(

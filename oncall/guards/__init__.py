@@ -1,10 +1,9 @@
 """Guards: plain functions around the loop, run in a fixed order at three hook points.
 
-- before model: ``(state, profile) -> Verdict``; sees the latest tool results.
-- before tool: ``(state, profile, call) -> Verdict``; may refuse one call.
-- before finish: ``(state, profile, call) -> Verdict``; may send a report back.
-
-The first verdict that does not proceed wins and is logged as a ``guard`` event.
+Every guard is ``(state, profile, action) -> Verdict``. Before the model: budgets (then the
+progress detectors, which may call models and live in `progress`). Before a tool: repeated
+call. Before a finish (submit_report): verification, in `verification`. The first verdict that
+does not proceed wins; every objection is logged.
 """
 
 from __future__ import annotations
@@ -12,17 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from oncall.config import Profile
-from oncall.guards.base import PROCEED, Decision, Verdict
-from oncall.guards.budget import max_model_calls
+from oncall.guards.base import PROCEED, Action, Decision, Verdict
+from oncall.guards.budget import budgets
+from oncall.guards.repeated_call import repeated_call
 from oncall.state import RunState
-from oncall.tools.base import ToolCall
 
-BeforeModel = Callable[[RunState, Profile], Verdict]
-BeforeTool = Callable[[RunState, Profile, ToolCall], Verdict]
+Guard = Callable[[RunState, Profile, Action], Verdict]
 
-BEFORE_MODEL: tuple[BeforeModel, ...] = (max_model_calls,)
-BEFORE_TOOL: tuple[BeforeTool, ...] = ()
-BEFORE_FINISH: tuple[BeforeTool, ...] = ()
+BEFORE_MODEL: tuple[Guard, ...] = (budgets,)
+BEFORE_TOOL: tuple[Guard, ...] = (repeated_call,)
 
 
 def first_objection(verdicts: Iterable[Verdict]) -> Verdict:
@@ -30,5 +27,5 @@ def first_objection(verdicts: Iterable[Verdict]) -> Verdict:
     return next((v for v in verdicts if not v.proceeds), PROCEED)
 
 
-__all__ = ["BEFORE_FINISH", "BEFORE_MODEL", "BEFORE_TOOL", "PROCEED", "BeforeModel",
-           "BeforeTool", "Decision", "Verdict", "first_objection", "max_model_calls"]
+__all__ = ["BEFORE_MODEL", "BEFORE_TOOL", "PROCEED", "Action", "Decision", "Guard", "Verdict",
+           "budgets", "first_objection", "repeated_call"]

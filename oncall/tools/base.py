@@ -51,6 +51,8 @@ class Param:
     description: str
     required: bool = False
     enum: tuple[str, ...] = ()
+    case_insensitive: bool = False
+    """The tool ignores case here, so the idempotency key does too."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,7 +53,7 @@ INVESTIGATION_TOOLS: tuple[Tool, ...] = (
         "service": Param("string", "service name", required=True),
         **_WINDOW,
         "level": Param("string", "minimum level", enum=("DEBUG", "INFO", "WARN", "ERROR")),
-        "contains": Param("string", "case-insensitive substring"),
+        "contains": Param("string", "case-insensitive substring", case_insensitive=True),
         "limit": Param("integer", "max lines, default 200"),
     }, _endpoint("query_logs", "/api/logs")),
     Tool("get_metrics", "Read a metric series (1-minute points).", {

@@ -49,6 +49,10 @@ class ChatRequest:
     """None, "json", or a JSON-schema object (structured output)."""
     options: JsonObject = field(default_factory=dict)
     think: bool | str | None = None
+    logprobs: bool = False
+    """`logprobs: true` in the request: the client wants token log probabilities."""
+    top_logprobs: int = 0
+    """How many alternatives per token (0–20); only meaningful with `logprobs`."""
 
     def tool_parameters(self, name: str) -> frozenset[str] | None:
         """Argument names the request's schema allows for tool `name`; None if not offered.
@@ -66,12 +70,24 @@ class ChatRequest:
 
 
 @dataclass(frozen=True, slots=True)
+class TokenLogprob:
+    """One generated token with its log probability and the most likely alternatives."""
+
+    token: str
+    logprob: float
+    top_logprobs: tuple[tuple[str, float], ...] = ()
+    """(token, logprob) pairs, most likely first; the server cuts them to `top_logprobs`."""
+
+
+@dataclass(frozen=True, slots=True)
 class Reply:
     """A policy's answer: text, tool calls (emitted complete, in order), optional thinking."""
 
     content: str = ""
     tool_calls: tuple[ToolCall, ...] = ()
     thinking: str | None = None
+    logprobs: tuple[TokenLogprob, ...] = ()
+    """Per-token log probabilities of `content`; sent only when the request asked for them."""
 
 
 Policy: TypeAlias = Callable[[ChatRequest], Reply]

@@ -207,8 +207,16 @@ def parse_chat(body: bytes) -> ChatCall:
     messages = tuple(_message(m) for m in raw_messages)
     think = _think(data.get("think"))
     keep_alive = _keep_alive(data.get("keep_alive"))
+    logprobs = data.get("logprobs")
+    if logprobs is not None and not isinstance(logprobs, bool):
+        raise _type_error(logprobs, "ChatRequest.logprobs", "bool")
+    top = data.get("top_logprobs")
+    if top is not None and (isinstance(top, bool) or not isinstance(top, int)):
+        raise _type_error(top, "ChatRequest.top_logprobs", "int")
     if not model:
         raise ApiError(400, "model is required")
+    if top is not None and not 0 <= top <= 20:
+        raise ApiError(400, "top_logprobs must be between 0 and 20")
     deferred: ApiError | None = None
     fmt: str | JsonObject | None = None
     try:
@@ -217,6 +225,7 @@ def parse_chat(body: bytes) -> ChatCall:
     except ApiError as exc:
         deferred = exc
     request = ChatRequest(model=model, messages=messages, tools=tuple(tools), format=fmt,
-                          options=options, think=think)
+                          options=options, think=think, logprobs=logprobs is True,
+                          top_logprobs=top or 0)
     return ChatCall(request=request, stream=stream is not False, keep_alive=keep_alive,
                     deferred_error=deferred)

@@ -18,7 +18,7 @@ from typing import Any
 
 import orjson
 
-from prodsim.scripted.chat import Reply, ToolCall
+from prodsim.scripted.chat import Reply, TokenLogprob, ToolCall
 
 LOAD_BASE_NS = 100_000
 PROMPT_NS_PER_TOKEN = 10_000
@@ -74,12 +74,26 @@ def _chunk(model: str, message: dict[str, Any]) -> dict[str, Any]:
     return {"model": model, "created_at": rfc3339_nano(), "message": message, "done": False}
 
 
+def wire_logprobs(logprobs: Sequence[TokenLogprob], top: int) -> list[dict[str, Any]]:
+    """Ollama's `logprobs` entries: `{token, logprob[, top_logprobs: [{token, logprob}]]}`."""
+    out: list[dict[str, Any]] = []
+    for entry in logprobs:
+        item: dict[str, Any] = {"token": entry.token, "logprob": entry.logprob}
+        if top > 0:
+            item["top_logprobs"] = [{"token": t, "logprob": lp}
+                                    for t, lp in entry.top_logprobs[:top]]
+        out.append(item)
+    return out
+
+
 def reply_chunks(model: str, reply: Reply, *, tools_offered: bool, seed: bytes,
-                 final: dict[str, Any]) -> list[dict[str, Any]]:
+                 final: dict[str, Any], logprobs: int | None = None) -> list[dict[str, Any]]:
     """The stream for one reply: thinking deltas, content deltas, one chunk per call, final.
 
     Without `tools` in the request Ollama parses no calls, so a policy's calls then come out
-    as raw JSON text in `content`, as a weak template would leave them.
+    as raw JSON text in `content`, as a weak template would leave them. `logprobs` is the
+    request's `top_logprobs` when it asked for log probabilities (None otherwise); the
+    policy's entries ride on the first content chunk.
     """
     chunks = [_chunk(model, {"role": "assistant", "content": "", "thinking": piece})
               for piece in _pieces(reply.thinking or "")]
@@ -87,8 +101,13 @@ def reply_chunks(model: str, reply: Reply, *, tools_offered: bool, seed: bytes,
     if reply.tool_calls and not tools_offered:
         content += "".join(orjson.dumps({"name": c.name, "arguments": c.arguments}).decode()
                            for c in reply.tool_calls)
-    chunks += [_chunk(model, {"role": "assistant", "content": piece})
-               for piece in _pieces(content)]
+    text_chunks = [_chunk(model, {"role": "assistant", "content": piece})
+                   for piece in _pieces(content)]
+    if logprobs is not None and reply.logprobs:
+        if not text_chunks:
+            text_chunks.append(_chunk(model, {"role": "assistant", "content": ""}))
+        text_chunks[0]["logprobs"] = wire_logprobs(reply.logprobs, logprobs)
+    chunks += text_chunks
     if tools_offered:
         chunks += [_chunk(model, {"role": "assistant", "content": "",
                                   "tool_calls": [_wire_call(call, i, seed)]})
@@ -105,12 +124,17 @@ def fold(chunks: Sequence[dict[str, Any]]) -> dict[str, Any]:
     content: list[str] = []
     thinking: list[str] = []
     calls: list[Any] = []
+    logprobs: list[Any] = []
     for chunk in chunks:
         message = chunk["message"]
         content.append(message.get("content", ""))
         thinking.append(message.get("thinking", ""))
         calls.extend(message.get("tool_calls", ()))
+        logprobs.extend(chunk.get("logprobs", ()))
     folded = dict(chunks[-1])
+    folded.pop("logprobs", None)
+    if logprobs:
+        folded["logprobs"] = logprobs
     message_out: dict[str, Any] = {"role": "assistant", "content": "".join(content)}
     if any(thinking):
         message_out["thinking"] = "".join(thinking)

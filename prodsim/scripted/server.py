@@ -10,14 +10,22 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Awaitable, Callable, Mapping, MutableMapping
+from collections.abc import Awaitable, Callable, Mapping, MutableMapping, Sequence
 from typing import Any, TypeAlias
 
 import anyio
 import orjson
 
 from prodsim.scripted import catalog
+from prodsim.scripted import faults as fault_modes
 from prodsim.scripted.chat import ChatRequest, Policy
+from prodsim.scripted.faults import (
+    DroppedConnection,
+    FaultSchedule,
+    FaultSpec,
+    FaultSpecError,
+    parse_faults,
+)
 from prodsim.scripted.policies import default_policies
 from prodsim.scripted.request import ApiError, ChatCall, decode_body, parse_chat
 from prodsim.scripted.response import fold, load_reply, metrics, reply_chunks, rfc3339_nano
@@ -39,12 +47,15 @@ _LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
 class Response:
     """A status, a content type and the body parts (one part unless streaming NDJSON)."""
 
-    __slots__ = ("content_type", "parts", "status")
+    __slots__ = ("content_type", "drop", "parts", "status")
 
-    def __init__(self, status: int, content_type: bytes, parts: list[bytes]) -> None:
+    def __init__(self, status: int, content_type: bytes, parts: list[bytes],
+                 drop: bool = False) -> None:
         self.status = status
         self.content_type = content_type
         self.parts = parts
+        self.drop = drop
+        """The `drop` fault: send the status line, then kill the connection."""
 
     @classmethod
     def json(cls, body: Any, status: int = 200) -> Response:
@@ -73,11 +84,14 @@ def _request_seed(request: ChatRequest) -> bytes:
 class ScriptedOllama:
     """ASGI app. State is per instance (which models look loaded, for `/api/ps`); none global."""
 
-    def __init__(self, policies: Mapping[str, Policy], delay: float) -> None:
+    def __init__(self, policies: Mapping[str, Policy], delay: float,
+                 faults: Sequence[FaultSpec] = ()) -> None:
         if delay < 0:
             raise ValueError(f"delay must be >= 0 seconds, got {delay}")
         self.policies: Mapping[str, Policy] = dict(policies)
         self.delay = delay
+        self.faults: tuple[FaultSpec, ...] = tuple(faults)
+        self._schedule = FaultSchedule(self.faults)
         self._loaded: dict[str, tuple[float, int]] = {}  # model -> (expires epoch s, num_ctx)
         self._routes: dict[str, dict[str, Handler]] = {
             "/": {"GET": self._root, "HEAD": self._root},
@@ -103,6 +117,10 @@ class ScriptedOllama:
             response = Response.text("405 method not allowed", 405)
         else:
             response = await handler(await _read_body(receive))
+        if response.drop:
+            await send({"type": "http.response.start", "status": 200,
+                        "headers": [(b"content-type", NDJSON_TYPE)]})
+            raise DroppedConnection("Server disconnected without sending a response.")
         await _send(send, response, head=scope["method"] == "HEAD")
 
     async def _lifespan(self, receive: Receive, send: Send) -> None:
@@ -138,7 +156,7 @@ class ScriptedOllama:
         model = data.get("model") or data.get("name")
         if not isinstance(model, str) or not model:
             return Response.error(ApiError(400, "model is required"))
-        key = catalog.resolve(model, self.policies)
+        key, _ = self._resolve(model)
         if key is None:
             return Response.error(ApiError(404, f"model '{model}' not found"))
         doc = (self.policies[key].__doc__ or "a scripted policy").strip().splitlines()[0]
@@ -147,33 +165,68 @@ class ScriptedOllama:
     async def _chat(self, body: bytes) -> Response:
         try:
             call = parse_chat(body)
-            key = catalog.resolve(call.request.model, self.policies)
+            key, tag_faults = self._resolve(call.request.model)
             if key is None:
                 raise ApiError(404, f"model '{call.request.model}' not found")
             if call.request.think not in (None, False):
                 raise ApiError(400, f'"{call.request.model}" does not support thinking')
             if call.deferred_error is not None:
                 raise call.deferred_error
+            extra = (*tag_faults, *_option_faults(call.request.options))
         except ApiError as exc:
             return Response.error(exc)
         num_ctx = catalog.effective_num_ctx(call.request.options)
         self._mark_loaded(key, call.keep_alive, num_ctx)
-        if self.delay:
-            await anyio.sleep(self.delay)  # load latency / slow first byte, never blocking
+        firing: list[FaultSpec] = []
+        if call.request.messages:  # schedules count generation requests, not loads
+            firing = self._schedule.due("", self.faults)
+            firing += self._schedule.due(call.request.model, extra)
+        modes = {f.mode for f in firing}
+        if "busy" in modes:  # the queue is full: refused at once, before any load
+            return Response.error(ApiError(503, fault_modes.BUSY_MESSAGE))
+        wait = self.delay + sum(f.seconds for f in firing if f.mode == "slow")
+        if wait:
+            await anyio.sleep(wait)  # load latency / slow first byte, never blocking
+        if "crash" in modes:
+            return Response.error(ApiError(500, fault_modes.CRASH_MESSAGE))
+        if "stopped" in modes:
+            return Response.error(ApiError(500, fault_modes.STOPPED_MESSAGE))
+        if "drop" in modes:
+            return Response(200, NDJSON_TYPE, [], drop=True)
         if not call.request.messages:
             return Response.json(load_reply(call.request.model,
                                             "unload" if call.keep_alive == 0 else "load"))
-        return self._generate(call, self.policies[key], num_ctx)
+        return self._generate(call, self.policies[key], num_ctx, modes, wait)
 
-    def _generate(self, call: ChatCall, policy: Policy, num_ctx: int) -> Response:
+    def _resolve(self, model: str) -> tuple[str | None, tuple[FaultSpec, ...]]:
+        """The policy a model name selects, and the faults its tag names (`name:crash-once`)."""
+        key = catalog.resolve(model, self.policies)
+        if key is not None:
+            return key, ()
+        base, sep, tag = model.rpartition(":")
+        if not sep or "/" in tag or not fault_modes.looks_like_faults(tag):
+            return None, ()
+        return catalog.resolve(base, self.policies), parse_faults(tag)
+
+    def _generate(self, call: ChatCall, policy: Policy, num_ctx: int,
+                  modes: set[str] | frozenset[str] = frozenset(), wait: float = 0.0) -> Response:
         request = call.request
         try:
             reply = policy(request)
+            prompt = reported_prompt_tokens(request, num_ctx)
+            if "truncate" in modes:
+                prompt = fault_modes.truncated_count(prompt, num_ctx)
             final = {"done_reason": "stop", **metrics(
-                prompt_tokens=reported_prompt_tokens(request, num_ctx),
-                eval_tokens=reply_tokens(reply), delay_s=self.delay)}
+                prompt_tokens=prompt, eval_tokens=reply_tokens(reply), delay_s=wait)}
             chunks = reply_chunks(request.model, reply, tools_offered=bool(request.tools),
-                                  seed=_request_seed(request), final=final)
+                                  seed=_request_seed(request), final=final,
+                                  logprobs=request.top_logprobs if request.logprobs else None)
+            if "bad-args" in modes:
+                _break_arguments(chunks)
+            if "no-done" in modes:
+                chunks = chunks[:-1] or [{**chunks[-1], "done": False}]
+                for key in ("done_reason", *final):
+                    chunks[-1].pop(key, None)
             if not call.stream:
                 return Response.json(fold(chunks))
             return Response(200, NDJSON_TYPE,
@@ -190,6 +243,28 @@ class ScriptedOllama:
             self._loaded.pop(key, None)
             return
         self._loaded[key] = (time.time() + (_FOREVER_S if seconds < 0 else seconds), num_ctx)
+
+
+def _break_arguments(chunks: list[dict[str, Any]]) -> None:
+    """The `bad-args` fault: every tool call's arguments become a string that is not JSON."""
+    for chunk in chunks:
+        for wire_call in chunk["message"].get("tool_calls", ()):
+            function = wire_call["function"]
+            function["arguments"] = fault_modes.broken_arguments(
+                orjson.dumps(function["arguments"]).decode())
+
+
+def _option_faults(options: Mapping[str, Any]) -> tuple[FaultSpec, ...]:
+    """Faults named in the request's `options.fault` (Ollama ignores unknown options)."""
+    value = options.get("fault")
+    if value is None:
+        return ()
+    if not isinstance(value, str):
+        raise ApiError(400, 'option "fault" must be a string of fault specs')
+    try:
+        return parse_faults(value)
+    except FaultSpecError as exc:
+        raise ApiError(400, f'option "fault": {exc}') from None
 
 
 async def _read_body(receive: Receive) -> bytes:
@@ -215,22 +290,26 @@ async def _send(send: Send, response: Response, *, head: bool) -> None:
                     "more_body": i < len(parts) - 1})
 
 
-def create_app(*, delay: float = 0.0,
-               policies: Mapping[str, Policy] | None = None) -> ScriptedOllama:
+def create_app(*, delay: float = 0.0, policies: Mapping[str, Policy] | None = None,
+               faults: Sequence[FaultSpec | str] | str | None = None) -> ScriptedOllama:
     """The scripted Ollama app; `policies` maps model names to policies (default: built-ins).
 
     `delay` is seconds of latency before the first byte of every chat response (a model
-    load, a busy GPU); it is an `anyio.sleep`, so concurrent requests overlap.
+    load, a busy GPU); it is an `anyio.sleep`, so concurrent requests overlap. `faults` are
+    fault modes on schedules (`FaultSpec`s or their text, e.g. `"crash-once"`; see
+    `prodsim.scripted.faults`) applied to every generation request of this app.
     """
-    return ScriptedOllama(default_policies() if policies is None else policies, delay)
+    return ScriptedOllama(default_policies() if policies is None else policies, delay,
+                          parse_faults(faults))
 
 
-def serve(port: int = 11434, delay: float = 0.0, host: str = "127.0.0.1") -> None:
+def serve(port: int = 11434, delay: float = 0.0, host: str = "127.0.0.1",
+          faults: Sequence[FaultSpec | str] | str | None = None) -> None:
     """Serve the built-in policies on a loopback port until interrupted (Ollama's default port)."""
     if host not in _LOOPBACK:
         raise ValueError(f"host must be a loopback address ({', '.join(sorted(_LOOPBACK))}), "
                          f"got {host!r}: the scripted server is for local use only")
     import uvicorn
 
-    uvicorn.run(create_app(delay=delay), host=host, port=port, ws="none", lifespan="on",
+    uvicorn.run(create_app(delay=delay, faults=faults), host=host, port=port, ws="none", lifespan="on",
                 log_level="warning")

@@ -11,6 +11,7 @@ import pytest
 from scripted_harness import TOOLS, first_message
 
 from prodsim.scripted import ScriptedOllama
+from prodsim.scripted.policies import POLICIES
 
 MESSAGES = [{"role": "user", "content": first_message()}]
 
@@ -82,7 +83,8 @@ async def test_show_reports_context_length_and_capabilities(client: ollama.Async
 
 async def test_list_shows_every_policy_as_a_model(client: ollama.AsyncClient) -> None:
     listed = await client.list()
-    assert {m.model for m in listed.models} == {"investigator:latest", "looper:latest"}
+    assert {m.model for m in listed.models} == {f"{name}:latest" for name in POLICIES}
+    assert {"investigator:latest", "looper:latest"} <= {m.model for m in listed.models}
 
 
 async def test_ps_lists_models_after_use_with_their_context(client: ollama.AsyncClient) -> None:

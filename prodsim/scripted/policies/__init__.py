@@ -12,14 +12,28 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from prodsim.scripted.chat import Policy
+from prodsim.scripted.policies.drifter import drifter
+from prodsim.scripted.policies.fabricator import fabricator
 from prodsim.scripted.policies.investigator import investigator
+from prodsim.scripted.policies.judge import judge
 from prodsim.scripted.policies.looper import looper
+from prodsim.scripted.policies.marathon import marathon
+from prodsim.scripted.policies.naive_retrier import naive_retrier
+from prodsim.scripted.policies.summarizer import summarizer
 from prodsim.scripted.policies.surveyor import surveyor
+from prodsim.scripted.policies.verifier import verifier
 
 POLICIES: Mapping[str, Policy] = MappingProxyType({
     "investigator": investigator,
     "looper": looper,
     "surveyor": surveyor,
+    "naive-retrier": naive_retrier,
+    "drifter": drifter,
+    "fabricator": fabricator,
+    "marathon": marathon,
+    "judge": judge,
+    "summarizer": summarizer,
+    "verifier": verifier,
 })
 """Model name -> policy, read-only; `/api/tags` lists these as `<name>:latest`."""
 
@@ -29,4 +43,5 @@ def default_policies() -> dict[str, Policy]:
     return dict(POLICIES)
 
 
-__all__ = ["POLICIES", "default_policies", "investigator", "looper", "surveyor"]
+__all__ = ["POLICIES", "default_policies", "drifter", "fabricator", "investigator", "judge",
+           "looper", "marathon", "naive_retrier", "summarizer", "surveyor", "verifier"]

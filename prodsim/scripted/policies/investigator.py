@@ -117,6 +117,10 @@ def _plan(s: Session, service: str, start: datetime) -> Plan:
     changes, runbook = yield from _changes(s, suspect.service, start)
     change = pick_change(changes, suspect, start)
     if change is None:
+        lead = yield from _flag_lead(s, hops, start)
+        if lead is not None:
+            return _report(hops, lead, runbook, start)
+    if change is None:
         path = " -> ".join(h.service for h in hops)
         lower = format_time(_first_error(suspect, start) - CHANGE_SLACK)
         nearby = [orjson.dumps(c.record).decode() for c in changes[-3:]]
@@ -168,6 +172,52 @@ def _changes(s: Session, service: str, start: datetime
     text = str(runbook.get("markdown", "")) if isinstance(runbook, dict) else ""
     changes.sort(key=lambda c: (c.at is not None, c.at or start))
     return changes, text
+
+
+def _flag_lead(s: Session, hops: Sequence[Hop], start: datetime
+               ) -> Generator[list[ToolCall], list[ToolResult], Change | None]:
+    """No change on the suspect: look platform-wide for a flag rollout its symptoms point at.
+
+    One turn: k8s events and flag changes of all services. Used only if the suspect's errors or
+    events mention a flag or an OOM kill (`flag_lead`).
+    """
+    events_call = s.call("get_k8s_events", {"start": format_time(start - CHANGES_BEFORE),
+                                            "end": format_time(start + LOGS_AFTER)})
+    flags_call = s.call("list_flag_changes", {"start": format_time(start - CHANGES_BEFORE),
+                                              "end": format_time(start)})
+    events_result, flags_result = yield [events_call, flags_call]
+    events = records(events_result.body, "events") if events_result.ok else []
+    flags = records(flags_result.body, "changes") if flags_result.ok else []
+    return flag_lead(hops, events, flags, start)
+
+
+_FLAG_OR_OOM = re.compile(r"flag|oom|out of memory", re.IGNORECASE)
+
+
+def flag_lead(hops: Sequence[Hop], events: Sequence[dict[str, object]],
+              changes: Sequence[dict[str, object]], start: datetime) -> Change | None:
+    """The flag change a flag- or OOM-shaped failure points at, if its name was seen.
+
+    Applies when the suspect's errors or its k8s events mention a feature flag or an OOM kill;
+    the candidate is a flag change (any service) in [start − 2 h, start] whose flag name occurs
+    in the error lines or k8s events seen; the latest such change wins.
+    """
+    suspect = hops[-1].service
+    own = " ".join(f"{e.get('reason', '')} {e.get('message', '')}" for e in events
+                   if e.get("service") == suspect)
+    errors = " ".join(line.message for line in hops[-1].errors)
+    if not _FLAG_OR_OOM.search(own + " " + errors):
+        return None
+    seen = " ".join([*(ln.message for h in hops for ln in h.errors),
+                     *(f"{e.get('reason', '')} {e.get('message', '')}" for e in events)]).lower()
+    found: list[Change] = []
+    for record in changes:
+        flag = str(record.get("flag") or "").strip().lower()
+        at = parse_time(str(record.get("at", "")))
+        if flag and flag in seen and at is not None and \
+                start - CHANGES_BEFORE < at <= start:
+            found.append(Change("flag", dict(record), at))
+    return max(found, key=lambda c: c.at or start) if found else None
 
 
 def _key(call: ToolCall) -> str:

@@ -1,0 +1,201 @@
+"""The fold: group log lines by masked template, one verbatim exemplar per template.
+
+A pure function of its input: no clock, no randomness, no I/O, so the same lines always fold
+to the same text (timing is the caller's business). Only repetition is removed; every
+distinct template survives, error templates first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from oncall.fold.masking import ERROR_LEVELS, WARN_LEVELS, clean_line, level_of, mask, timestamp_of
+
+MAX_EXEMPLAR_CHARS = 600
+"""An exemplar longer than this is cut in the folded text (the cut is stated on the line).
+`Template.exemplar` always holds the whole line."""
+
+_CLASS_NAMES = ("errors", "warnings", "other")
+
+
+def estimate_tokens(text: str) -> int:
+    """A deterministic token estimate: characters / 4, rounded up.
+
+    Close enough to BPE tokenizers on English and logs to size a prompt, and the same on every
+    machine (the model server's count is what the ledger records; this is for budgeting)."""
+    return (len(text) + 3) // 4
+
+
+@dataclass(frozen=True)
+class Template:
+    """One distinct masked line: its first verbatim occurrence and how often it occurred."""
+
+    level: str
+    """Canonical level (`FATAL`, `CRITICAL`, `ERROR`, `WARN`, `NOTICE`, `INFO`, `DEBUG`,
+    `TRACE`) or `-` when the line names none."""
+    template: str
+    """The line with variables masked as `<*>`."""
+    exemplar: str
+    """The first line with this template, verbatim (CR and line separators replaced)."""
+    count: int
+    first_ts: str | None
+    """Timestamp of the first line with this template, as written; None if it has none."""
+    last_ts: str | None
+    """Timestamp of the last line (in input order) with this template."""
+
+
+@dataclass(frozen=True)
+class Folded:
+    """The result of a fold: the text a model reads, and the numbers the trace records."""
+
+    text: str
+    templates: tuple[Template, ...]
+    """In rendered order: errors, then warnings, then the rest; each by count, descending."""
+    lines_in: int
+    bytes_in: int
+    bytes_out: int
+    tokens_in: int
+    tokens_out: int
+    """`estimate_tokens` of the input (lines joined by newlines) and of `text`."""
+    budget: int | None
+    dropped: tuple[Template, ...]
+    """Templates whose exemplar the budget replaced by the masked template line."""
+
+
+def fold_text(text: str, *, budget: int | None = None) -> Folded:
+    """Fold a whole log: lines split on `\\n` (CRLF works), a trailing newline ends the last."""
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    return fold_lines(lines, budget=budget)
+
+
+def fold_bytes(data: bytes, *, budget: int | None = None) -> Folded:
+    """Fold raw bytes of unknown encoding: UTF-8, with undecodable bytes as U+FFFD."""
+    return fold_text(data.decode("utf-8", errors="replace"), budget=budget)
+
+
+def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
+    """Fold `lines`; with `budget` (estimated tokens) drop exemplars of the most repetitive
+    INFO/DEBUG templates first, then WARN ones, never an error template's."""
+    if budget is not None and budget < 0:
+        raise ValueError(f"budget: must be >= 0, got {budget}")
+    # template -> [first index, last index, count]; one dict probe per line is the hot path.
+    seen: dict[str, list[int]] = {}
+    cleaned: list[str] = []
+    cache: dict[str, str] = {}
+    for i, raw in enumerate(lines):
+        line = clean_line(raw)
+        cleaned.append(line)
+        key = mask(line, cache)
+        slot = seen.get(key)
+        if slot is None:
+            seen[key] = [i, i, 1]
+        else:
+            slot[1] = i
+            slot[2] += 1
+    templates = []
+    for key, (first, last, count) in seen.items():
+        first_ts = timestamp_of(cleaned[first])
+        last_ts = first_ts if last == first else timestamp_of(cleaned[last])
+        templates.append(Template(level_of(key), key, cleaned[first], count, first_ts, last_ts))
+    firsts = {key: slot[0] for key, slot in seen.items()}
+    templates.sort(key=lambda t: (_rank(t.level), -t.count, firsts[t.template]))
+    joined_len = sum(len(line) for line in lines) + max(len(lines) - 1, 0)
+    bytes_in = sum(len(line.encode("utf-8", "surrogatepass")) for line in lines)
+    bytes_in += max(len(lines) - 1, 0)
+    text, dropped = _render(tuple(templates), len(lines), _span(cleaned), budget)
+    return Folded(
+        text=text, templates=tuple(templates), lines_in=len(lines), bytes_in=bytes_in,
+        bytes_out=len(text.encode("utf-8", "surrogatepass")),
+        tokens_in=(joined_len + 3) // 4, tokens_out=estimate_tokens(text), budget=budget,
+        dropped=dropped)
+
+
+def _rank(level: str) -> int:
+    return 0 if level in ERROR_LEVELS else 1 if level in WARN_LEVELS else 2
+
+
+def _span(lines: Sequence[str]) -> tuple[str, str] | None:
+    """The first and the last timestamp in input order (a scan from each end stops early)."""
+    first = next((ts for ts in map(timestamp_of, lines) if ts is not None), None)
+    if first is None:
+        return None
+    last = next(ts for ts in map(timestamp_of, reversed(lines)) if ts is not None)
+    return first, last
+
+
+def _entry(t: Template, *, dropped: bool) -> str:
+    """One template's line: `[xCOUNT ...] exemplar`, or the masked template if dropped."""
+    if dropped:
+        span = f" {t.first_ts}..{t.last_ts}" if t.first_ts is not None else ""
+        return f"[x{t.count}{span}, template only] {_cap(t.template)}"
+    last = f", last {t.last_ts}" if t.count > 1 and t.last_ts is not None else ""
+    return f"[x{t.count}{last}] {_cap(t.exemplar)}"
+
+
+def _cap(body: str) -> str:
+    if len(body) <= MAX_EXEMPLAR_CHARS:
+        return body
+    return f"{body[:MAX_EXEMPLAR_CHARS]} …[cut: {len(body) - MAX_EXEMPLAR_CHARS} more chars]"
+
+
+def _header(templates: Sequence[Template], lines_in: int, span: tuple[str, str] | None) -> str:
+    when = f"{span[0]} .. {span[1]}" if span else "no timestamps"
+    return (f"[fold] {lines_in} lines in -> {len(templates)} templates out, {when}. "
+            "Variables (numbers, ids, times) masked as <*>; one verbatim line per template, "
+            "[xN] = N lines like it; errors first.")
+
+
+def _budget_note(budget: int, dropped: Sequence[Template], met: bool) -> str:
+    lines = sum(t.count for t in dropped)
+    note = (f"[fold] budget {budget} tokens: exemplars of {len(dropped)} templates "
+            f"({lines} lines, most repetitive INFO/DEBUG first) replaced by their template.")
+    if not met:
+        note += " Budget not met: error templates and template lines are never dropped."
+    return note
+
+
+def _render(
+    templates: tuple[Template, ...], lines_in: int, span: tuple[str, str] | None,
+    budget: int | None,
+) -> tuple[str, tuple[Template, ...]]:
+    """The folded text and the templates whose exemplars the budget dropped."""
+    head = _header(templates, lines_in, span)
+    sections: dict[int, list[int]] = {}
+    for i, t in enumerate(templates):
+        sections.setdefault(_rank(t.level), []).append(i)
+    titles = {rank: f"== {_CLASS_NAMES[rank]}: {len(idx)} templates, "
+                    f"{sum(templates[i].count for i in idx)} lines"
+              for rank, idx in sections.items()}
+    full = [_entry(t, dropped=False) for t in templates]
+    current = list(full)
+    dropped: list[int] = []
+    fixed = len(head) + sum(len(s) + 1 for s in titles.values())
+    size = fixed + sum(len(s) + 1 for s in current)
+    if budget is not None and (size + 3) // 4 > budget:
+        # Most repetitive INFO/DEBUG (and level-less) first, then WARN; never an error.
+        order = sorted((i for i, t in enumerate(templates) if _rank(t.level) > 0),
+                       key=lambda i: (-_rank(templates[i].level), -templates[i].count, i))
+        for i in order:
+            note = len(_budget_note(budget, [templates[j] for j in [*dropped, i]], True)) + 1
+            if (size + note + 3) // 4 <= budget:
+                break
+            short = _entry(templates[i], dropped=True)
+            if len(short) >= len(current[i]):
+                continue  # dropping would not save anything
+            size += len(short) - len(current[i])
+            current[i] = short
+            dropped.append(i)
+    out = [head]
+    if dropped:
+        gone = [templates[j] for j in sorted(dropped)]
+        met = budget is not None and (size + 1 + len(_budget_note(budget, gone, True)) + 3) // 4 <= budget
+        out.append(_budget_note(budget if budget is not None else 0, gone, met))
+    elif budget is not None and (size + 3) // 4 > budget:
+        out.append(_budget_note(budget, [], False))
+    for rank in sorted(sections):
+        out.append(titles[rank])
+        out.extend(current[i] for i in sections[rank])
+    return "\n".join(out) + "\n", tuple(templates[j] for j in sorted(dropped))

@@ -1,0 +1,117 @@
+"""The handoff: the page a human gets when the run escalates or a guard stops it.
+
+Built deterministically from the run's log, never from the model's own account: the alert,
+what was checked, the evidence seen, the leading hypothesis and what would confirm it, and why
+the run stopped. Markdown, so it pastes into a ticket or a chat.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import orjson
+
+from oncall.store import Event
+
+_ERROR_WORDS = (" ERROR ", " FATAL ", " CRITICAL ")
+
+
+def _result(content: str) -> Any:
+    try:
+        body = orjson.loads(content)
+    except orjson.JSONDecodeError:
+        return None
+    return body.get("result") if isinstance(body, dict) and body.get("ok") else None
+
+
+def _args(arguments: Mapping[str, Any]) -> str:
+    text = ", ".join(f"{k}={v}" for k, v in arguments.items() if not isinstance(v, list))
+    return text if len(text) <= 100 else text[:97] + "..."
+
+
+def _summary(name: str, result: Any) -> str:
+    if not isinstance(result, Mapping):
+        return ""
+    if "lines" in result:
+        lines = result.get("lines") or []
+        errors = sum(1 for line in lines if any(w in f" {line} " for w in _ERROR_WORDS))
+        return f"{len(lines)} lines ({errors} errors)"
+    for key in ("deploys", "changes", "events", "services", "points"):
+        if key in result:
+            items = result.get(key) or []
+            ids = [str(i.get("id")) for i in items if isinstance(i, Mapping) and i.get("id")]
+            tail = f": {', '.join(ids[-3:])}" if ids else ""
+            return f"{len(items)} {key}{tail}"
+    if "markdown" in result:
+        return f"runbook '{result.get('title', '')}'"
+    return ""
+
+
+def render_handoff(events: Sequence[Event]) -> str:
+    context = next((e.payload for e in events if e.kind == "context"), {})
+    fields = context.get("fields") or {}
+    finish = next((e.payload for e in reversed(events) if e.kind == "run_finished"), {})
+    calls = [e for e in events if e.kind == "tool_call"]
+    out = ["# Handoff", "",
+           f"**Why you are paged:** {finish.get('reason') or 'the run has not finished'}"
+           f" (outcome: {finish.get('outcome', 'running')}).", "", "## Alert", ""]
+    out += [f"- {k}: {v}" for k, v in fields.items()]
+    out += ["", "## What was checked", ""]
+    if not calls:
+        out.append("- nothing: the run stopped before its first tool call")
+    for e in calls:
+        p = e.payload
+        status = "ok" if p.get("ok") else f"failed ({p.get('error')})"
+        summary = _summary(str(p.get("name")), _result(str(p.get("content", ""))))
+        out.append(f"- step {e.step}: `{p.get('name')}({_args(p.get('arguments') or {})})` "
+                   f"— {status}{'; ' + summary if summary else ''}")
+    errors: Counter[str] = Counter()
+    changes: list[str] = []
+    for e in calls:
+        result = _result(str(e.payload.get("content", "")))
+        if not isinstance(result, Mapping):
+            continue
+        for line in result.get("lines") or []:
+            if any(w in f" {line} " for w in _ERROR_WORDS):
+                # One exemplar per service and shape: the first 12 words after the level.
+                errors[" ".join(str(line).split()[1:14])] += 1
+        for key in ("deploys", "changes"):
+            for item in result.get(key) or []:
+                if isinstance(item, Mapping):
+                    changes.append(f"{item.get('id')} {item.get('service')} at {item.get('at')}:"
+                                   f" {item.get('summary') or item.get('key') or ''}".strip())
+    out += ["", "## Evidence seen", ""]
+    out += [f"- {n}× `{text}`" for text, n in errors.most_common(8)] or ["- no error lines"]
+    if changes:
+        out += ["", "Changes seen:", "", *[f"- {c}" for c in dict.fromkeys(changes)][-8:]]
+    out += ["", "## Leading hypothesis", ""]
+    report = finish.get("report") or _last_report(calls)
+    if report:
+        out.append(f"- {report.get('root_cause')} (service {report.get('service')}, change "
+                   f"{report.get('change_id')}); the harness did not accept it as verified.")
+        out.append("- To confirm: check that every quoted line is in the service's logs and "
+                   "that reverting the change clears the errors.")
+    elif errors:
+        top = errors.most_common(1)[0][0]
+        out.append(f"- the most frequent error is `{top}`; find the change on the service that "
+                   "logs it, shortly before the alert.")
+    else:
+        out.append("- none: no error evidence was found.")
+    stops = [e.payload for e in events if e.kind in ("guard", "nudge")]
+    if stops:
+        out += ["", "## Guard decisions", ""]
+        out += [f"- {p.get('guard')}: {p.get('reason')}" for p in stops]
+    escalation = finish.get("escalation")
+    if escalation:
+        out += ["", "## The agent's own words", "", f"> {escalation.get('reason')}"]
+    return "\n".join(out) + "\n"
+
+
+def _last_report(calls: Sequence[Event]) -> Mapping[str, Any] | None:
+    for e in reversed(calls):
+        if e.payload.get("name") == "submit_report":
+            args = e.payload.get("arguments")
+            return args if isinstance(args, Mapping) else None
+    return None

@@ -1,0 +1,106 @@
+"""Guards in the real loop: the loop trap caught in a few steps, reports checked, pages sent."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import prodsim
+from oncall.config import Scenario
+from oncall.models import ModelServers
+from oncall.runner import RunResult, create_run, execute, with_agent_model
+from oncall.store import Event, NewEvent, Store
+from prodsim.scripted.chat import ChatRequest, Reply, ToolCall
+
+
+async def run(store: Store, scenario: Scenario, profile: str,
+              servers: ModelServers | None = None) -> tuple[RunResult, Any]:
+    app = prodsim.create_app(scenario.incident, seed=scenario.seed)
+    servers = servers or ModelServers()
+    run_id = await create_run(store, scenario, profile=profile, servers=servers)
+    result = await execute(store, run_id, servers=servers, prodsim_app=app)
+    await servers.aclose()
+    return result, app
+
+
+def api_calls(app: Any) -> list[str]:
+    return [r.path for r in app.request_log if r.path.startswith("/api/")
+            and r.path not in ("/api/alerts", "/api/services")]
+
+
+async def test_the_looper_is_stopped_within_three_calls_of_its_first_repeat(
+        store: Store, scenario: Scenario) -> None:
+    guarded, app = await run(store, with_agent_model(scenario, "scripted:looper"), "guarded")
+    assert guarded.outcome == "stopped_by_guard"
+    assert guarded.stopped_by == "progress:heuristic"
+    assert (guarded.nudges, guarded.refusals) == (1, 2)
+    first_repeat = 2  # its first call is at step 1, the same call again at step 2
+    assert guarded.model_calls <= first_repeat + 2
+    assert api_calls(app) == ["/api/metrics"]  # the repeats never reached production
+    assert guarded.handoff is not None and "# Handoff" in guarded.handoff
+    assert "progress:heuristic" in guarded.handoff
+
+    baseline, app = await run(store, with_agent_model(scenario, "scripted:looper"), "baseline")
+    assert (baseline.outcome, baseline.model_calls) == ("stopped_by_guard", 40)
+    assert len(api_calls(app)) == 40
+    assert baseline.prompt_tokens > 10 * guarded.prompt_tokens
+
+
+async def test_the_investigator_is_never_nudged_and_resolves_under_guarded(
+        store: Store, scenario: Scenario) -> None:
+    result, _ = await run(store, scenario, "guarded")
+    assert (result.outcome, result.correct) == ("resolved", True)
+    assert (result.nudges, result.refusals, result.stopped_by) == (0, 0, None)
+    assert result.handoff is None
+    kinds = [e.kind for e in await store.events(result.run_id)]
+    assert kinds.count("detector") == result.model_calls - 1  # scored before every later call
+
+
+def fabricator(request: ChatRequest) -> Reply:
+    """Submits a report whose evidence never appeared, again and again."""
+    return Reply(tool_calls=(ToolCall("submit_report", {
+        "root_cause": "the cache is cold", "service": "catalog", "change_id": "dep-000000",
+        "evidence": ["ERROR catalog cache exploded"], "confidence": 0.99}),))
+
+
+async def test_an_unsupported_report_is_sent_back_then_escalated(store: Store,
+                                                                 scenario: Scenario) -> None:
+    servers = ModelServers({"fab": fabricator})
+    result, _ = await run(store, with_agent_model(scenario, "scripted:fab"), "guarded", servers)
+    assert result.outcome == "escalated" and result.stopped_by == "verification"
+    assert result.report is None and result.correct is False
+    assert result.model_calls == 3  # two reports sent back, the third ends in a page
+    calls = [e.payload for e in await store.events(result.run_id) if e.kind == "tool_call"]
+    assert [c["error"] for c in calls] == ["unverified"] * 3
+    assert "does not appear in any tool result" in calls[0]["content"]
+    assert result.handoff is not None and "the cache is cold" in result.handoff
+
+
+class Crash(BaseException):
+    pass
+
+
+class CrashAfterNudge(Store):
+    async def append(self, run_id: str, events: Sequence[NewEvent]) -> list[Event]:
+        appended = await super().append(run_id, events)
+        if any(e.kind == "nudge" for e in events):
+            raise Crash
+        return appended
+
+
+async def test_a_resume_between_the_nudge_and_the_stop_grants_no_second_nudge(
+        tmp_path: Path, scenario: Scenario) -> None:
+    db = tmp_path / "n.db"
+    looper = with_agent_model(scenario, "scripted:looper")
+    async with await CrashAfterNudge.open(db) as crashing:
+        run_id = await create_run(crashing, looper, profile="guarded")
+        with pytest.raises(Crash):
+            await execute(crashing, run_id)
+    async with await Store.open(db) as store:
+        result = await execute(store, run_id)
+        kinds = [e.kind for e in await store.events(run_id)]
+    assert result.outcome == "stopped_by_guard" and result.attempts == 2
+    assert kinds.count("nudge") == 1 and result.nudges == 1
