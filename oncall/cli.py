@@ -109,6 +109,31 @@ async def _cmd_handoff(args: argparse.Namespace) -> int:
     return 0
 
 
+async def _cmd_circuit(args: argparse.Namespace) -> int:
+    from oncall.guards.circuit import Circuit, Transition
+    from oncall.store import Store
+
+    async with await Store.open(_existing(args.db)) as store:
+        if args.action == "close":
+            if not args.tool:
+                raise OncallError("circuit close needs a TOOL")
+
+            def force(c: Circuit) -> tuple[Circuit, Transition | None]:
+                if c.state == "closed" and not c.failures:
+                    return c, None
+                return Circuit(c.tool), Transition(c.tool, c.state, "closed", "forced by hand")
+            _, transition = await store.change_circuit(args.tool, force, None)
+            print(f"{args.tool}: closed" + ("" if transition else " (it was already)"))
+            return 0
+        circuits = await store.circuits()
+    if not circuits:
+        print("no circuit has seen a failure")
+    for c in circuits:
+        print(f"{c.tool:<24} {c.state:<10} failures {c.failures:<3} "
+              f"opened_at {c.opened_at if c.opened_at is not None else '-'}")
+    return 0
+
+
 async def _cmd_runs(args: argparse.Namespace) -> int:
     from oncall.store import Store
 
@@ -168,6 +193,12 @@ def build_parser() -> argparse.ArgumentParser:
     hand.add_argument("run_id")
     hand.add_argument("--db", default="oncall.db")
     hand.set_defaults(handler=_cmd_handoff)
+
+    circ = sub.add_parser("circuit", help="show tool circuits, or force one closed")
+    circ.add_argument("action", choices=("list", "close"))
+    circ.add_argument("tool", nargs="?")
+    circ.add_argument("--db", default="oncall.db")
+    circ.set_defaults(handler=_cmd_circuit)
 
     runs = sub.add_parser("runs", help="list runs and their status")
     runs.add_argument("--db", default="oncall.db")

@@ -6,7 +6,7 @@ import hashlib
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import httpx
@@ -17,6 +17,7 @@ from oncall.context import AlertFields, extract_fields, render_bootstrap
 from oncall.errors import ModelError, ProductionUnavailable
 from oncall.guards import Verdict
 from oncall.guards.canonical import call_key
+from oncall.guards.circuit import Circuit, Transition, admit, record, unavailable_message
 from oncall.guards.hooks import Hooks
 from oncall.guards.progress import NUDGE
 from oncall.http import Http
@@ -218,11 +219,14 @@ class Run:
             if verdict.proceeds and tool is not None and tool.ends_run and \
                     call.name == "submit_report" and not call.problem:
                 verdict = await self.hooks.before_finish(call.arguments)
+            transitions: list[dict[str, str]] = []
             if verdict.decision == "refuse":
                 code = "unverified" if verdict.guard == "verification" else "refused"
                 result = ToolResult.failure(code, verdict.reason)
             elif verdict.decision == "escalate":
                 result = ToolResult.failure("unverified", verdict.reason)
+            elif tool is not None and not tool.ends_run and self.profile.circuit.enabled:
+                result = await self._through_circuit(call, transitions)
             else:
                 result = await self.toolset.call(ToolContext(self.prodsim), call)
             return {"index": call.index, "name": call.name, "arguments": dict(call.arguments),
@@ -232,6 +236,7 @@ class Run:
                     "verdict": None if verdict.proceeds else {
                         "decision": verdict.decision, "reason": verdict.reason,
                         "scores": dict(verdict.scores)},
+                    "circuit": transitions or None,
                     "latency_ms": round((time.perf_counter() - started) * 1000, 3)}
 
         slots = [f"{c.index}:{c.name}" for c in calls]
@@ -252,6 +257,29 @@ class Run:
                                         verdict.get("decision") == "escalate",
                                         str(verdict.get("reason") or "")))
         return outcomes
+
+    async def _through_circuit(self, call: ToolCall, transitions: list[dict[str, str]]
+                               ) -> ToolResult:
+        """Ask the tool's circuit first; an open one answers without a request."""
+        cfg, store = self.profile.circuit, self.journal.store
+        admitted: list[bool] = []
+
+        def ask(c: Circuit) -> tuple[Circuit, Transition | None]:
+            allowed, new, transition = admit(c, time.time(), cfg)
+            admitted.append(allowed)
+            return new, transition
+
+        circuit, transition = await store.change_circuit(call.name, ask, self.run_id)
+        if transition:
+            transitions.append(asdict(transition))
+        if not admitted[0]:
+            return ToolResult.failure("circuit_open", unavailable_message(circuit))
+        result = await self.toolset.call(ToolContext(self.prodsim), call)
+        _, transition = await store.change_circuit(
+            call.name, lambda c: record(c, result.error, time.time(), cfg), self.run_id)
+        if transition:
+            transitions.append(asdict(transition))
+        return result
 
     def _key(self, call: ToolCall) -> str:
         tool = self.toolset.get(call.name)

@@ -147,6 +147,13 @@ def _older_version(version: str, rng: random.Random) -> str:
     return f"{max(major - 1, 0)}.{rng.randint(5, 20)}.{rng.randint(0, 7)}"
 
 
+def _flag_target(flag: FlagChange) -> str:
+    """The service a flag targets: the service its name starts with (`search.x` -> search),
+    else the service the change was made on."""
+    prefix = flag.flag.split(".", 1)[0]
+    return prefix if prefix in SERVICE_NAMES else flag.service
+
+
 def _change_time(alert_ms: int, spec: ChangeSpec, rng: random.Random) -> int:
     """The change time for this seed: the spec's offset with up to 45 s of jitter."""
     base = int(spec.minutes_before_alert * 60) + rng.randint(-45, 45)
@@ -214,7 +221,7 @@ def build_history(
     for flag in flags:
         template, values = bake(
             "flag {flag} for {svc} changed: {old} -> {new} by {author} (change {change})",
-            {"flag": flag.flag, "svc": flag.service, "old": flag.old_value,
+            {"flag": flag.flag, "svc": _flag_target(flag), "old": flag.old_value,
              "new": flag.new_value, "author": flag.author, "change": flag.id})
         lines.append(EventLine(flag.at_ms, "flag-service", "INFO", "admin", template,
                                tuple(values.items())))

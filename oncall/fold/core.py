@@ -10,7 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from oncall.fold.masking import ERROR_LEVELS, WARN_LEVELS, clean_line, level_of, mask, timestamp_of
+from oncall.fold.masking import (
+    ERROR_LEVELS,
+    WARN_LEVELS,
+    clean_line,
+    level_of,
+    mask,
+    needs_cleaning,
+    timestamp_of,
+)
 
 MAX_EXEMPLAR_CHARS = 600
 """An exemplar longer than this is cut in the folded text (the cut is stated on the line).
@@ -81,13 +89,16 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
     INFO/DEBUG templates first, then WARN ones, never an error template's."""
     if budget is not None and budget < 0:
         raise ValueError(f"budget: must be >= 0, got {budget}")
+    joined = "\n".join(lines)
+    # One C-level scan decides whether any line needs cleaning (CRs, embedded newlines).
+    if needs_cleaning(joined) or joined.count("\n") != max(len(lines) - 1, 0):
+        cleaned = [clean_line(line) for line in lines]
+    else:
+        cleaned = list(lines)
     # template -> [first index, last index, count]; one dict probe per line is the hot path.
     seen: dict[str, list[int]] = {}
-    cleaned: list[str] = []
     cache: dict[str, str] = {}
-    for i, raw in enumerate(lines):
-        line = clean_line(raw)
-        cleaned.append(line)
+    for i, line in enumerate(cleaned):
         key = mask(line, cache)
         slot = seen.get(key)
         if slot is None:
@@ -102,14 +113,12 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
         templates.append(Template(level_of(key), key, cleaned[first], count, first_ts, last_ts))
     firsts = {key: slot[0] for key, slot in seen.items()}
     templates.sort(key=lambda t: (_rank(t.level), -t.count, firsts[t.template]))
-    joined_len = sum(len(line) for line in lines) + max(len(lines) - 1, 0)
-    bytes_in = sum(len(line.encode("utf-8", "surrogatepass")) for line in lines)
-    bytes_in += max(len(lines) - 1, 0)
     text, dropped = _render(tuple(templates), len(lines), _span(cleaned), budget)
     return Folded(
-        text=text, templates=tuple(templates), lines_in=len(lines), bytes_in=bytes_in,
+        text=text, templates=tuple(templates), lines_in=len(lines),
+        bytes_in=len(joined.encode("utf-8", "surrogatepass")),
         bytes_out=len(text.encode("utf-8", "surrogatepass")),
-        tokens_in=(joined_len + 3) // 4, tokens_out=estimate_tokens(text), budget=budget,
+        tokens_in=estimate_tokens(joined), tokens_out=estimate_tokens(text), budget=budget,
         dropped=dropped)
 
 

@@ -16,48 +16,48 @@ VAR = "<*>"
 
 _MON = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
 _DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)"
+_HEX = "[0-9a-fA-F]"
 
-# Timestamps first: a whole timestamp is one variable, month and day names included, so lines
-# from Nov 30 and Dec 1 share a template. Each alternative is also what `timestamp_of` finds.
-_TS_ISO = (r"(?<![0-9])[0-9]{4}[-/][0-9]{2}[-/][0-9]{2}"
+# Timestamps. A whole timestamp is one variable (`T`, `Z`, month and day names included).
+_TS_ISO = (r"[0-9]{4}[-/][0-9]{2}[-/][0-9]{2}"
            r"(?:[T ][0-9]{2}:[0-9]{2}(?::[0-9]{2})?(?:[.,][0-9]+)?"
            r"|-[0-9]{2}\.[0-9]{2}\.[0-9]{2}(?:\.[0-9]+)?)?"
            r"(?:Z|\s?[+-][0-9]{2}:?[0-9]{2}(?![0-9])|\sUTC)?(?![0-9])")
-_TS_CLF = rf"(?<![0-9])[0-9]{{2}}/{_MON}/[0-9]{{4}}:[0-9]{{2}}:[0-9]{{2}}:[0-9]{{2}}(?:\s[+-][0-9]{{4}})?"
-_TS_SYSLOG = (rf"(?<![A-Za-z])(?:{_DAY},?\s+)?{_MON}\s+[0-9]{{1,2}},?\s+(?:[0-9]{{4}}\s+)?"
-              r"[0-9]{2}:[0-9]{2}:[0-9]{2}(?:[.,][0-9]+)?(?:\s+[0-9]{4})?(?![0-9])")
-_TS_TIME = r"(?<![0-9:])[0-9]{2}:[0-9]{2}:[0-9]{2}(?:[.,][0-9]+)?(?![0-9]|:[0-9A-Fa-f])"
-_TIMESTAMP = "|".join((_TS_ISO, _TS_CLF, _TS_SYSLOG, _TS_TIME))
-_TOKEN_TIMESTAMP = "|".join((_TS_ISO, _TS_CLF, _TS_TIME))
+_TS_CLF = rf"[0-9]{{2}}/{_MON}/[0-9]{{4}}:[0-9]{{2}}:[0-9]{{2}}:[0-9]{{2}}(?:\s[+-][0-9]{{4}})?"
+_TS_TIME = r"(?<!:)[0-9]{2}:[0-9]{2}:[0-9]{2}(?:[.,][0-9]+)?(?![0-9]|:[0-9A-Fa-f])"
+_TS_NAMED = (rf"(?:{_DAY},?\s+)?{_MON}\s+[0-9]{{1,2}},?\s+(?:[0-9]{{4}}\s+)?"
+             r"[0-9]{2}:[0-9]{2}:[0-9]{2}(?:[.,][0-9]+)?(?:\s+[0-9]{4})?(?![0-9])")
 
-_B = r"(?<![A-Za-z0-9])"  # starts a segment (a run of ASCII letters and digits)
-_E = r"(?![A-Za-z0-9])"  # ends one
-_VARIABLES = "|".join((
-    _TOKEN_TIMESTAMP,
-    # UUID
-    _B + r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}" + _E,
-    # MAC address or IPv6 with at least four groups (shorter ones fall to the digit rule)
-    r"(?<![A-Za-z0-9:])(?=[0-9a-fA-F:]*[0-9])[0-9a-fA-F]{0,4}(?:::?[0-9a-fA-F]{1,4}){3,7}"
-    r"(?![A-Za-z0-9:])",
+_LEADING_TS = re.compile(
+    rf"(?P<pre>(?:<[0-9]{{1,3}}>)?[\[(]?)(?P<ts>{_TS_ISO}|{_TS_CLF}|{_TS_NAMED}|{_TS_TIME})")
+"""A timestamp that opens a line (after an optional syslog priority or bracket). Matched once
+per line, anchored, so the most common unique token of a log costs one cheap match."""
+_ANY_TS = re.compile(
+    rf"(?<![0-9])(?:{_TS_ISO}|{_TS_CLF}|{_TS_TIME})|(?<![A-Za-z]){_TS_NAMED}")
+
+# Variables inside one space-separated token. Grouped by how a match starts so that the regex
+# engine rejects most positions after one cheap check (this is the hot path of a fold).
+_IN_TOKEN = re.compile(
+    # starts with a digit: a timestamp or a time of day
+    rf"(?<![0-9])(?=[0-9])(?:{_TS_ISO}|{_TS_CLF}|{_TS_TIME})"
+    # starts a run of letters and digits that contains a digit further on
+    r"|(?<![A-Za-z0-9])(?=[A-Za-z0-9:.-]*[0-9])(?:"
+    # a UUID
+    rf"{_HEX}{{8}}-{_HEX}{{4}}-{_HEX}{{4}}-{_HEX}{{4}}-{_HEX}{{12}}(?![A-Za-z0-9])"
+    # a MAC address or an IPv6 address of four groups or more
+    rf"|(?<!:){_HEX}{{0,4}}(?:::?{_HEX}{{1,4}}){{3,7}}(?![A-Za-z0-9:])"
     # 0x-prefixed hex
-    _B + r"0[xX][0-9a-fA-F]+" + _E,
-    # a hex id: 8+ hex digits, at least one a decimal digit (so plain words never match)
-    _B + r"(?=[a-fA-F]*[0-9])[0-9a-fA-F]{8,}" + _E,
+    rf"|0[xX]{_HEX}+(?![A-Za-z0-9])"
+    # a hex id: 8+ hex digits, one of them a decimal digit (so plain words never match)
+    rf"|(?=[a-fA-F]*[0-9]){_HEX}{{8,}}(?![A-Za-z0-9])"
     # a duration with its unit, compound ones too (1h30m)
-    _B + r"(?:[0-9]+(?:\.[0-9]+)?(?:ns|us|µs|ms|s|sec|secs|m|min|mins|h|hr|hrs|d)){1,4}" + _E,
+    r"|(?:[0-9]+(?:\.[0-9]+)?(?:ns|us|µs|ms|s|sec|secs|m|min|mins|h|hr|hrs|d)){1,4}"
+    r"(?![A-Za-z0-9])"
     # an opaque id: 5+ letters and digits that alternate at least twice (bc2x7, 9f8k2)
-    _B + r"(?=[A-Za-z0-9]*?(?:[0-9][A-Za-z]+[0-9]|[A-Za-z][0-9]+[A-Za-z]))[A-Za-z0-9]{5,}" + _E,
+    r"|(?=[A-Za-z0-9]*?(?:[0-9][A-Za-z]+[0-9]|[A-Za-z][0-9]+[A-Za-z]))[A-Za-z0-9]{5,}"
+    r"(?![A-Za-z0-9]))"
     # what is left: a digit run, with its decimal or dotted parts (1.5, 10.0.3.7, v2.14.0)
-    r"[0-9]+(?:\.[0-9]+)*",
-))
-_MASK_TOKEN = re.compile(_VARIABLES)
-_NAMED_TS = re.compile(_TS_SYSLOG)
-_NAMED_TS_REACH = 48
-"""Month-name timestamps are looked for this far into a line (they lead a line; searching
-every line to its end would double the cost of a fold)."""
-_NAMED_TS_HINT = re.compile(rf"(?<![A-Za-z])(?:{_MON}|{_DAY})\s")
-_TS = re.compile(_TIMESTAMP)
-_BREAKS = re.compile("[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+    r"|[0-9]+(?:\.[0-9]+)*")
 
 _LEVEL_WORDS = {
     "FATAL": "FATAL", "PANIC": "FATAL", "EMERG": "FATAL", "EMERGENCY": "FATAL",
@@ -67,7 +67,7 @@ _LEVEL_WORDS = {
 }
 _WORDS = "|".join(sorted(_LEVEL_WORDS, key=len, reverse=True))
 # An upper-case level word anywhere, or a lower/title-case one where only a level sits:
-# `[error]`, `<warn>`, `level=info`, `"severity": "ERROR"`, `error:`.
+# `[error]`, `<warn>`, `level=info`, `"severity": "ERROR"`, `error:`. The first one wins.
 _LEVEL = re.compile(
     rf"(?<![A-Za-z0-9_])({_WORDS})(?![A-Za-z0-9_])"
     rf"|(?i:[\[<(]({_WORDS})[\]>)]"
@@ -79,27 +79,40 @@ NO_LEVEL = "-"
 ERROR_LEVELS = frozenset({"FATAL", "CRITICAL", "ERROR"})
 """Levels whose templates come first and whose exemplars a budget never drops."""
 WARN_LEVELS = frozenset({"WARN"})
+"""Levels whose templates come second."""
 
-_LINE_BREAKS = str.maketrans({c: "\ufffd" for c in "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"})
+_BREAK_CHARS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+_BREAKS = re.compile(f"[{_BREAK_CHARS[1:]}]")  # newlines are checked by counting them
+_NO_BREAKS = str.maketrans(dict.fromkeys(_BREAK_CHARS, "\ufffd"))
 
 
 def mask(line: str, cache: dict[str, str] | None = None) -> str:
     """The template of `line`: every variable part replaced by `<*>`, constant text kept.
 
-    Works token by token (split on spaces, so the spacing is kept exactly): a log repeats
+    Works token by token (split on single spaces, so spacing is kept exactly): a log repeats
     most of its tokens, and `cache` (one dict per fold, never shared) remembers each token's
-    mask. Timestamps with month or day names span spaces, so they are masked first."""
-    if _NAMED_TS_HINT.search(line, 0, _NAMED_TS_REACH):
-        line = _NAMED_TS.sub(VAR, line)
-    memo = {} if cache is None else cache
-    out = []
-    for token in line.split(" "):
-        masked = memo.get(token)
-        if masked is None:
-            masked = VAR if token.isdecimal() and token.isascii() else _MASK_TOKEN.sub(VAR, token)
-            memo[token] = masked
-        out.append(masked)
-    return " ".join(out)
+    mask. A leading timestamp is masked first, whole, since it may span spaces."""
+    memo: dict[str, str] = {} if cache is None else cache
+    lead = _LEADING_TS.match(line)
+    if lead is None:
+        return " ".join([memo[t] if t in memo else _token(t, memo) for t in line.split(" ")])
+    # `<34>[2026-...]rest`: the prefix keeps its shape, the timestamp is one variable, and
+    # whatever is glued to its end is masked as the rest of that token.
+    glued, space, rest = line[lead.end():].partition(" ")
+    head = _token(lead.group("pre"), memo) + VAR + _token(glued, memo)
+    if not space:
+        return head
+    return " ".join([head, *[memo[t] if t in memo else _token(t, memo)
+                             for t in rest.split(" ")]])
+
+
+def _token(token: str, memo: dict[str, str]) -> str:
+    """One space-free token's mask, remembered in `memo`."""
+    masked = memo.get(token)
+    if masked is None:
+        masked = VAR if token.isdecimal() and token.isascii() else _IN_TOKEN.sub(VAR, token)
+        memo[token] = masked
+    return masked
 
 
 def level_of(template: str) -> str:
@@ -116,7 +129,10 @@ def level_of(template: str) -> str:
 
 def timestamp_of(line: str) -> str | None:
     """The first timestamp in `line`, verbatim, or None."""
-    found = _TS.search(line)
+    lead = _LEADING_TS.match(line)
+    if lead is not None:
+        return lead.group("ts")
+    found = _ANY_TS.search(line)
     return found.group(0) if found else None
 
 
@@ -125,4 +141,9 @@ def clean_line(line: str) -> str:
     one-line-per-template layout (other CRs, form feeds, Unicode line separators) replaced."""
     if line.endswith("\r"):
         line = line[:-1]
-    return line.translate(_LINE_BREAKS) if _BREAKS.search(line) else line
+    return line.translate(_NO_BREAKS) if _BREAKS.search(line) or "\n" in line else line
+
+
+def needs_cleaning(text: str) -> bool:
+    """True when `text` holds a character `clean_line` would change, other than newlines."""
+    return _BREAKS.search(text) is not None

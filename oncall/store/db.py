@@ -20,8 +20,11 @@ import aiosqlite
 import orjson
 
 from oncall.errors import StoreError
+from oncall.guards.circuit import Circuit, Transition
 from oncall.store.events import Event, NewEvent
 from oncall.store.migrations import APPLICATION_ID, MIGRATIONS
+
+CircuitChange = Callable[[Circuit], tuple[Circuit, Transition | None]]
 
 Synchronous = Literal["NORMAL", "FULL"]
 
@@ -91,6 +94,7 @@ class Store:
         self._next_seq: dict[str, int] = {}
         self._queue: list[_Pending] = []
         self._flusher: asyncio.Task[None] | None = None
+        self._write_lock = asyncio.Lock()
         self.sqlite_version = sqlite3.sqlite_version
 
     # -- opening -----------------------------------------------------------------------------
@@ -194,7 +198,12 @@ class Store:
 
     async def _write(self, rows: list[tuple[str, int, str, int, float, str]]) -> None:
         """One INSERT statement is one atomic transaction in autocommit mode: a single round
-        trip to the connection's thread for a whole batch, the usual case."""
+        trip to the connection's thread for a whole batch, the usual case. The write lock keeps
+        it out of another coroutine's open transaction on the same connection."""
+        async with self._write_lock:
+            await self._write_locked(rows)
+
+    async def _write_locked(self, rows: list[tuple[str, int, str, int, float, str]]) -> None:
         if len(rows) <= _ROWS_PER_STATEMENT:
             await self._conn.execute(_insert_sql(len(rows)), [v for r in rows for v in r])
             return
@@ -253,6 +262,50 @@ class Store:
             rows = await cur.fetchall()
         return [RunRow(str(r[0]), str(r[1]), str(r[2]), int(r[3]), str(r[4]), r[5], r[6])
                 for r in rows]
+
+    # -- circuits (shared, mutable state) --------------------------------------------------
+
+    async def circuit(self, tool: str) -> Circuit:
+        async with self._conn.execute(
+            "SELECT state, failures, opened_at FROM circuits WHERE tool = ?", (tool,)
+        ) as cur:
+            row = await cur.fetchone()
+        return Circuit(tool) if row is None else Circuit(tool, str(row[0]), int(row[1]), row[2])
+
+    async def circuits(self) -> list[Circuit]:
+        async with self._conn.execute(
+            "SELECT tool, state, failures, opened_at FROM circuits ORDER BY tool") as cur:
+            rows = await cur.fetchall()
+        return [Circuit(str(r[0]), str(r[1]), int(r[2]), r[3]) for r in rows]
+
+    async def change_circuit(self, tool: str, change: CircuitChange, run_id: str | None
+                             ) -> tuple[Circuit, Transition | None]:
+        """Read, change and write a circuit atomically (across processes too: BEGIN
+        IMMEDIATE), logging the transition if there is one."""
+        async with self._write_lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                current = await self.circuit(tool)
+                new, transition = change(current)
+                now = self._clock()
+                if new != current:
+                    await self._conn.execute(
+                        "INSERT INTO circuits (tool, state, failures, opened_at, updated_at)"
+                        " VALUES (?, ?, ?, ?, ?) ON CONFLICT (tool) DO UPDATE SET"
+                        " state = excluded.state, failures = excluded.failures,"
+                        " opened_at = excluded.opened_at, updated_at = excluded.updated_at",
+                        (new.tool, new.state, new.failures, new.opened_at, now))
+                if transition is not None:
+                    await self._conn.execute(
+                        "INSERT INTO circuit_events (tool, from_state, to_state, reason, run_id,"
+                        " ts) VALUES (?, ?, ?, ?, ?, ?)",
+                        (transition.tool, transition.from_state, transition.to_state,
+                         transition.reason, run_id, now))
+                await self._conn.execute("COMMIT")
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+        return new, transition
 
     async def ledger(self, run_id: str | None = None) -> list[LedgerRow]:
         sql = ("SELECT run_id, step, role, model, prompt_tokens, completion_tokens, latency_ms,"

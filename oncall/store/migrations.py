@@ -115,3 +115,35 @@ MIGRATIONS: tuple[Migration, ...] = (
         """,
     ),
 )
+
+MIGRATIONS += (
+    Migration(
+        4,
+        "tool circuit breakers",
+        """
+        -- The current state of each tool's circuit, shared by every run on this database and
+        -- surviving restarts. The one mutable table: a breaker is state, not history.
+        CREATE TABLE circuits (
+            tool       TEXT PRIMARY KEY,
+            state      TEXT NOT NULL,      -- closed, open, half_open
+            failures   INTEGER NOT NULL,   -- consecutive transient failures
+            opened_at  REAL,               -- unix seconds the circuit last opened
+            updated_at REAL NOT NULL
+        );
+        -- Every transition, append-only: from a run (run_id set) or forced from the CLI.
+        CREATE TABLE circuit_events (
+            id        INTEGER PRIMARY KEY,
+            tool      TEXT NOT NULL,
+            from_state TEXT NOT NULL,
+            to_state  TEXT NOT NULL,
+            reason    TEXT NOT NULL,
+            run_id    TEXT,
+            ts        REAL NOT NULL
+        );
+        CREATE TRIGGER circuit_events_refuse_update BEFORE UPDATE ON circuit_events
+        BEGIN SELECT RAISE(ABORT, 'circuit_events is append-only: UPDATE refused'); END;
+        CREATE TRIGGER circuit_events_refuse_delete BEFORE DELETE ON circuit_events
+        BEGIN SELECT RAISE(ABORT, 'circuit_events is append-only: DELETE refused'); END;
+        """,
+    ),
+)

@@ -7,16 +7,19 @@ request option (`"options": {"fault": "slow=0.5"}`):
     spec     := mode ["=" seconds] ["-" schedule]       several specs: joined with ","
     schedule := "always" | "once" | "first-N" | "every-N"  (default "always"; once = first-1)
 
-| mode | what the client sees |
-| --- | --- |
-| `crash` | 500 `llama runner process has terminated: exit status 2` |
-| `stopped` | 500 `model runner has unexpectedly stopped, this may be due to resource limitations or an internal error, check ollama server logs for details` |
-| `busy` | 503 `server busy, please try again.  maximum pending requests exceeded` |
-| `drop` | the connection drops before a response: the ASGI app raises `DroppedConnection` (an `httpx.RemoteProtocolError`, so in-process clients see a transport error); over a real port uvicorn closes the socket after the status line |
-| `slow[=S]` | S seconds (default 2) before the first byte, added to `load_duration` |
-| `no-done` | streaming: the chunks, then EOF with no `done: true` chunk; `stream: false`: 200 with `done: false` and no metrics |
-| `bad-args` | every tool call's `arguments` is a string that is not JSON (a model bug: real Ollama always sends an object, or fails to parse the call) |
-| `truncate` | `prompt_eval_count` = min(count, max(1, count // 2), num_ctx // 2 + 2): a silent cut |
+* `crash`: 500 `llama runner process has terminated: exit status 2`;
+* `stopped`: 500 `model runner has unexpectedly stopped, this may be due to resource
+  limitations or an internal error, check ollama server logs for details`;
+* `busy`: 503 `server busy, please try again.  maximum pending requests exceeded`;
+* `drop`: the connection dies before a response: the ASGI app sends the status line and raises
+  `DroppedConnection` (an `httpx.RemoteProtocolError`, so in-process httpx clients see a
+  transport error; over a real port uvicorn closes the socket);
+* `slow[=S]`: S seconds (default 2) before the first byte, added to `load_duration`;
+* `no-done`: streaming, the chunks then EOF with no `done: true` chunk; `stream: false`, 200
+  with `done: false` and no metrics;
+* `bad-args`: every tool call's `arguments` is a string that is not JSON (a model bug: real
+  Ollama always sends an object);
+* `truncate`: `prompt_eval_count` = max(1, min(count, count // 2, num_ctx // 2 + 2)).
 
 Schedules count the app's generation requests (chat requests with messages; loads are not
 counted) from 1, each spec with its own counter, so they are deterministic per app instance:

@@ -311,5 +311,5 @@ def serve(port: int = 11434, delay: float = 0.0, host: str = "127.0.0.1",
                          f"got {host!r}: the scripted server is for local use only")
     import uvicorn
 
-    uvicorn.run(create_app(delay=delay, faults=faults), host=host, port=port, ws="none", lifespan="on",
-                log_level="warning")
+    uvicorn.run(create_app(delay=delay, faults=faults), host=host, port=port, ws="none",
+                lifespan="on", log_level="warning")

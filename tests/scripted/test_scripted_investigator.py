@@ -94,7 +94,8 @@ async def test_a_failing_tool_is_retried_once_simpler_then_skipped(
                   if name == "query_logs" and args["service"] == "cart"]
     assert [("level" in a) for a in cart_calls] == [True, False]
     flag_calls = [args for name, args in run.calls if name == "list_flag_changes"]
-    assert flag_calls == [{"service": "storefront", **CHANGE_WINDOW}, {"service": "storefront"}]
+    assert flag_calls == [{"service": "storefront", **CHANGE_WINDOW}, {"service": "storefront"},
+                          CHANGE_WINDOW]  # the last: platform-wide, before escalating
     assert len(set(_keys(run.calls))) == len(run.calls), "no call is ever repeated"
     assert run.last_call[0] == "escalate"  # cart unreadable: storefront is the suspect
 

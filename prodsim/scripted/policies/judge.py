@@ -169,7 +169,7 @@ def judge_trajectory(alert: Alert, steps: list[Step]) -> Verdict:
         if not (steps[i].failed and steps[i].tool == steps[-1].tool):
             break
         streak += 1
-    loops = sum(repeat[i] for i in window)
+    loops = float(sum(repeat[i] for i in window))
     loops += 0.5 * sum(1 for i in window if i >= len(steps) - streak + 1 and not repeat[i])
     n = len(window)
     loop_frac = min(1.0, loops / n)
