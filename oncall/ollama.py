@@ -37,6 +37,8 @@ class ChatReply:
     done_reason: str
     latency_ms: float
     durations_ns: Mapping[str, int] = field(default_factory=dict)
+    logprobs: Any = None
+    """Ollama's `logprobs` list when the request asked for them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +102,8 @@ class OllamaClient:
                                                "prompt_eval_duration", "eval_duration")
                      if isinstance(data.get(k), int)}
         return ChatReply(data["message"], prompt_tokens, completion_tokens,
-                         str(data.get("done_reason") or "stop"), latency_ms, durations)
+                         str(data.get("done_reason") or "stop"), latency_ms, durations,
+                         data.get("logprobs"))
 
     async def show(self, model: str) -> ModelInfo:
         """The model's trained context length and capabilities (`/api/show`)."""
@@ -125,7 +128,7 @@ class OllamaClient:
 def chat_body(model: str, messages: Sequence[Mapping[str, Any]], *,
               tools: Sequence[Mapping[str, Any]], options: Mapping[str, Any],
               format: str | Mapping[str, Any] | None, think: bool | str | None,
-              keep_alive: str = "30m") -> dict[str, Any]:
+              keep_alive: str = "30m", top_logprobs: int | None = None) -> dict[str, Any]:
     """The JSON body of a chat request; `num_ctx` is always present."""
     if "num_ctx" not in options:
         raise ValueError("options must carry num_ctx: Ollama silently truncates without it")
@@ -137,6 +140,9 @@ def chat_body(model: str, messages: Sequence[Mapping[str, Any]], *,
         body["format"] = format
     if think is not None:
         body["think"] = think
+    if top_logprobs is not None:
+        body["logprobs"] = True
+        body["top_logprobs"] = top_logprobs
     return body
 
 

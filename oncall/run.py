@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -10,11 +9,10 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import httpx
-import orjson
 
-from oncall.config import Price, Profile, Scenario
+from oncall.config import Profile, Scenario
 from oncall.context import AlertFields, extract_fields, render_bootstrap
-from oncall.errors import ModelError, ProductionUnavailable
+from oncall.errors import ProductionUnavailable
 from oncall.guards import Verdict
 from oncall.guards.canonical import call_key
 from oncall.guards.circuit import Circuit, Transition, admit, record, unavailable_message
@@ -22,8 +20,8 @@ from oncall.guards.hooks import Hooks
 from oncall.guards.progress import NUDGE
 from oncall.http import Http
 from oncall.journal import Journal
+from oncall.modelcall import ModelCaller
 from oncall.models import ModelServers
-from oncall.ollama import chat_body
 from oncall.prompts import REMINDER, SYSTEM_PROMPT
 from oncall.store import NewEvent
 from oncall.tools import ToolCall, ToolContext, ToolResult, Toolset
@@ -81,11 +79,12 @@ class Run:
     prodsim: Http
     toolset: Toolset
     on_step: Callable[[StepLine], None] = lambda line: None
-    _context_length: dict[str, int | None] = field(default_factory=dict)
     hooks: Hooks = field(init=False)
+    caller: ModelCaller = field(init=False)
 
     def __post_init__(self) -> None:
-        self.hooks = Hooks(self.journal, self.profile)
+        self.caller = ModelCaller(self.journal, self.scenario, self.models)
+        self.hooks = Hooks(self.journal, self.profile, self.scenario, self.caller)
 
     # -- bootstrap ---------------------------------------------------------------------------
 
@@ -141,43 +140,8 @@ class Run:
         if self.journal.state.phase != phase:
             await self.journal.record("phase", step, phase, {
                 "phase": phase, "previous": self.journal.state.phase, "model": choice.spec})
-        spec = self.models.check(choice.spec)
-        client = self.models.client(spec)
-        options = dict(choice.options)
-        options["num_ctx"] = await self._num_ctx(step, spec.name, options["num_ctx"],
-                                                 choice.spec)
-        body = orjson.dumps(chat_body(spec.name, messages, tools=self.toolset.schemas(),
-                                      options=options, format=None, think=choice.think))
-        digest = hashlib.sha256(body).hexdigest()
-        price = self.scenario.prices.get(spec.name) or self.scenario.prices.get(choice.spec) \
-            or Price()
-        request = {"model": spec.name, "spec": choice.spec, "messages": len(messages),
-                   "bytes": len(body), "sha256": digest, "options": options,
-                   "tools": len(self.toolset.tools)}
-
-        async def perform() -> Mapping[str, Any]:
-            try:
-                reply = await client.post_chat(spec.name, body)
-            except ModelError as exc:
-                await self.journal.append([NewEvent("model_error", step, {
-                    "role": "agent", "model": spec.name, "request": request,
-                    "error": str(exc), "status": exc.status, "transient": exc.transient,
-                    "prompt_tokens": exc.prompt_tokens,
-                    "completion_tokens": exc.completion_tokens,
-                    "cost_usd": _cost(price, exc.prompt_tokens, exc.completion_tokens),
-                    "latency_ms": 0.0, "attempt": 1,
-                    "run_attempt": self.journal.state.attempts})])
-                raise
-            return {"role": "agent", "model": spec.name, "request": request,
-                    "message": dict(reply.message), "done_reason": reply.done_reason,
-                    "prompt_tokens": reply.prompt_tokens,
-                    "completion_tokens": reply.completion_tokens,
-                    "latency_ms": round(reply.latency_ms, 3), "durations_ns": reply.durations_ns,
-                    "cost_usd": _cost(price, reply.prompt_tokens, reply.completion_tokens),
-                    "attempt": 1, "run_attempt": self.journal.state.attempts}
-
-        payload, replayed = await self.journal.effect("model_call", step, "agent", perform,
-                                                      digest)
+        payload, replayed = await self.caller.chat("agent", step, "agent", choice, messages,
+                                                   tools=self.toolset.schemas())
         raw = payload["message"]
         calls = [ToolCall.parse(i, c) for i, c in enumerate(raw.get("tool_calls") or [])]
         self.on_step(StepLine(step, f"model {payload['model']}",
@@ -185,19 +149,6 @@ class Run:
                               int(payload["prompt_tokens"]), int(payload["completion_tokens"]),
                               float(payload["latency_ms"]), replayed))
         return Turn(_history_message(raw, calls), calls)
-
-    async def _num_ctx(self, step: int, model: str, wanted: int, spec: str) -> int:
-        """Always send num_ctx, never more than the model was trained for (Ollama clamps
-        silently, and a silent clamp is a silent truncation later)."""
-        if spec not in self._context_length:
-            async def perform() -> Mapping[str, Any]:
-                info = await self.models.client(self.models.check(spec)).show(model)
-                return {"model": model, "spec": spec, "context_length": info.context_length,
-                        "capabilities": list(info.capabilities)}
-            payload, _ = await self.journal.effect("model_info", step, spec, perform)
-            self._context_length[spec] = payload["context_length"]
-        limit = self._context_length[spec]
-        return min(wanted, limit) if limit else wanted
 
     async def remind(self, step: int) -> Message:
         await self.journal.record("reminder", step, "no_tool_call", {"content": REMINDER})
@@ -311,10 +262,6 @@ class Run:
             payload["escalation"] = dict(call.arguments)
         await self.journal.append([NewEvent("run_finished", self.journal.state.step, payload)])
         return payload
-
-
-def _cost(price: Price, prompt_tokens: int, completion_tokens: int) -> float:
-    return (prompt_tokens * price.input_per_mtok + completion_tokens * price.output_per_mtok) / 1e6
 
 
 def _history_message(raw: Mapping[str, Any], calls: Sequence[ToolCall]) -> Message:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from oncall.fold.masking import (
     ERROR_LEVELS,
     WARN_LEVELS,
+    TokenMasks,
     clean_line,
     level_of,
     mask,
@@ -97,7 +98,7 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
         cleaned = list(lines)
     # template -> [first index, last index, count]; one dict probe per line is the hot path.
     seen: dict[str, list[int]] = {}
-    cache: dict[str, str] = {}
+    cache = TokenMasks()
     for i, line in enumerate(cleaned):
         key = mask(line, cache)
         slot = seen.get(key)
@@ -136,10 +137,9 @@ def _span(lines: Sequence[str]) -> tuple[str, str] | None:
 
 
 def _entry(t: Template, *, dropped: bool) -> str:
-    """One template's line: `[xCOUNT ...] exemplar`, or the masked template if dropped."""
+    """One template's line: `[xCOUNT, last TS] exemplar`, or `[xCOUNT, template] masked`."""
     if dropped:
-        span = f" {t.first_ts}..{t.last_ts}" if t.first_ts is not None else ""
-        return f"[x{t.count}{span}, template only] {_cap(t.template)}"
+        return f"[x{t.count}, template] {_cap(t.template)}"
     last = f", last {t.last_ts}" if t.count > 1 and t.last_ts is not None else ""
     return f"[x{t.count}{last}] {_cap(t.exemplar)}"
 
@@ -157,12 +157,16 @@ def _header(templates: Sequence[Template], lines_in: int, span: tuple[str, str] 
             "[xN] = N lines like it; errors first.")
 
 
-def _budget_note(budget: int, dropped: Sequence[Template], met: bool) -> str:
-    lines = sum(t.count for t in dropped)
-    note = (f"[fold] budget {budget} tokens: exemplars of {len(dropped)} templates "
-            f"({lines} lines, most repetitive INFO/DEBUG first) replaced by their template.")
-    if not met:
-        note += " Budget not met: error templates and template lines are never dropped."
+def _budget_note(budget: int, dropped: Sequence[Template], tokens: int) -> str:
+    """What the budget did, in the text itself, so a reader knows lines are templates."""
+    note = f"[fold] budget {budget} tokens"
+    if dropped:
+        note += (f": exemplars of {len(dropped)} templates ({sum(t.count for t in dropped)} "
+                 "lines; most repetitive INFO/DEBUG first, then WARN) replaced by their "
+                 "masked template ([xN, template]).")
+    if tokens > budget:
+        note += (f"{'' if dropped else ':'} Not met (~{tokens} tokens): error templates and "
+                 "template lines are never dropped.")
     return note
 
 
@@ -178,33 +182,34 @@ def _render(
     titles = {rank: f"== {_CLASS_NAMES[rank]}: {len(idx)} templates, "
                     f"{sum(templates[i].count for i in idx)} lines"
               for rank, idx in sections.items()}
-    full = [_entry(t, dropped=False) for t in templates]
-    current = list(full)
+    entries = [_entry(t, dropped=False) for t in templates]
     dropped: list[int] = []
-    fixed = len(head) + sum(len(s) + 1 for s in titles.values())
-    size = fixed + sum(len(s) + 1 for s in current)
-    if budget is not None and (size + 3) // 4 > budget:
+    # Sizes in characters, newline included; the text ends with a newline.
+    size = len(head) + 1 + sum(len(s) + 1 for s in titles.values())
+    size += sum(len(s) + 1 for s in entries)
+    if budget is not None and estimate_tokens(" " * size) > budget:
         # Most repetitive INFO/DEBUG (and level-less) first, then WARN; never an error.
         order = sorted((i for i, t in enumerate(templates) if _rank(t.level) > 0),
                        key=lambda i: (-_rank(templates[i].level), -templates[i].count, i))
         for i in order:
-            note = len(_budget_note(budget, [templates[j] for j in [*dropped, i]], True)) + 1
+            note = len(_budget_note(budget, [templates[j] for j in [*dropped, i]], 0)) + 1
             if (size + note + 3) // 4 <= budget:
                 break
             short = _entry(templates[i], dropped=True)
-            if len(short) >= len(current[i]):
-                continue  # dropping would not save anything
-            size += len(short) - len(current[i])
-            current[i] = short
-            dropped.append(i)
+            if len(short) < len(entries[i]):  # else dropping would not save anything
+                size += len(short) - len(entries[i])
+                entries[i] = short
+                dropped.append(i)
     out = [head]
-    if dropped:
-        gone = [templates[j] for j in sorted(dropped)]
-        met = budget is not None and (size + 1 + len(_budget_note(budget, gone, True)) + 3) // 4 <= budget
-        out.append(_budget_note(budget if budget is not None else 0, gone, met))
-    elif budget is not None and (size + 3) // 4 > budget:
-        out.append(_budget_note(budget, [], False))
+    gone = tuple(templates[j] for j in sorted(dropped))
+    if budget is not None and (dropped or (size + 3) // 4 > budget):
+        note = _budget_note(budget, gone, 0)
+        tokens = (size + len(note) + 1 + 3) // 4
+        if tokens > budget:
+            note = _budget_note(budget, gone, (size + len(_budget_note(budget, gone, tokens))
+                                               + 1 + 3) // 4)
+        out.append(note)
     for rank in sorted(sections):
         out.append(titles[rank])
-        out.extend(current[i] for i in sections[rank])
-    return "\n".join(out) + "\n", tuple(templates[j] for j in sorted(dropped))
+        out.extend(entries[i] for i in sections[rank])
+    return "\n".join(out) + "\n", gone

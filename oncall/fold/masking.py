@@ -86,33 +86,32 @@ _BREAKS = re.compile(f"[{_BREAK_CHARS[1:]}]")  # newlines are checked by countin
 _NO_BREAKS = str.maketrans(dict.fromkeys(_BREAK_CHARS, "\ufffd"))
 
 
-def mask(line: str, cache: dict[str, str] | None = None) -> str:
+class TokenMasks(dict[str, str]):
+    """Token -> its mask, filled on first use. A log repeats most of its tokens, so a fold
+    masks each distinct token once; make one per fold (it is never shared or global)."""
+
+    def __missing__(self, token: str) -> str:
+        masked = VAR if token.isdecimal() and token.isascii() else _IN_TOKEN.sub(VAR, token)
+        self[token] = masked
+        return masked
+
+
+def mask(line: str, cache: TokenMasks | None = None) -> str:
     """The template of `line`: every variable part replaced by `<*>`, constant text kept.
 
-    Works token by token (split on single spaces, so spacing is kept exactly): a log repeats
-    most of its tokens, and `cache` (one dict per fold, never shared) remembers each token's
-    mask. A leading timestamp is masked first, whole, since it may span spaces."""
-    memo: dict[str, str] = {} if cache is None else cache
+    Works token by token (split on single spaces, so spacing is kept exactly), looking each
+    token up in `cache`. A leading timestamp is masked first, whole, since it may span spaces
+    (`Nov 30 02:13:58`); a syslog priority or bracket before it keeps its shape."""
+    masks = TokenMasks() if cache is None else cache
     lead = _LEADING_TS.match(line)
     if lead is None:
-        return " ".join([memo[t] if t in memo else _token(t, memo) for t in line.split(" ")])
-    # `<34>[2026-...]rest`: the prefix keeps its shape, the timestamp is one variable, and
-    # whatever is glued to its end is masked as the rest of that token.
+        return " ".join(map(masks.__getitem__, line.split(" ")))
+    ts_at = lead.start("ts")
     glued, space, rest = line[lead.end():].partition(" ")
-    head = _token(lead.group("pre"), memo) + VAR + _token(glued, memo)
+    head = (masks[line[:ts_at]] if ts_at else "") + VAR + (masks[glued] if glued else "")
     if not space:
         return head
-    return " ".join([head, *[memo[t] if t in memo else _token(t, memo)
-                             for t in rest.split(" ")]])
-
-
-def _token(token: str, memo: dict[str, str]) -> str:
-    """One space-free token's mask, remembered in `memo`."""
-    masked = memo.get(token)
-    if masked is None:
-        masked = VAR if token.isdecimal() and token.isascii() else _IN_TOKEN.sub(VAR, token)
-        memo[token] = masked
-    return masked
+    return head + " " + " ".join(map(masks.__getitem__, rest.split(" ")))
 
 
 def level_of(template: str) -> str:

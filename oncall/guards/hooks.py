@@ -10,20 +10,32 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 
-from oncall.config import Profile
+from oncall.config import Profile, Scenario
+from oncall.errors import ModelError
 from oncall.guards import BEFORE_MODEL, BEFORE_TOOL, first_objection
 from oncall.guards.base import PROCEED, Action, Verdict
-from oncall.guards.progress import NUDGE, decide, digest, heuristic
+from oncall.guards.judge import (
+    CRITERIA,
+    SCHEMA,
+    JudgeError,
+    digest_text,
+    outcome_text,
+    parse_logprobs,
+    parse_structured,
+)
+from oncall.guards.progress import NUDGE, Scores, decide, digest, heuristic
 from oncall.guards.verification import report_gaps, seen_text
 from oncall.journal import Journal
-
-DETECTORS = {"heuristic": heuristic}
+from oncall.modelcall import ModelCaller
 
 
 class Hooks:
-    def __init__(self, journal: Journal, profile: Profile) -> None:
+    def __init__(self, journal: Journal, profile: Profile, scenario: Scenario,
+                 caller: ModelCaller) -> None:
         self.journal = journal
         self.profile = profile
+        self.scenario = scenario
+        self.caller = caller
 
     def now(self) -> float:
         """Live: the clock. Replaying: the latest logged time, so verdicts replay as made."""
@@ -50,16 +62,59 @@ class Hooks:
         return verdict
 
     async def _progress(self, step: int) -> Verdict:
+        """Score the trajectory with every detector; the enforcing one decides. The heuristic
+        always runs (it is free and it gates the others); a model-backed detector that fails
+        is logged and skipped — it fails open, it never kills the run."""
         cfg = self.profile.progress
         state = self.journal.state
         if not cfg.enabled or not state.calls:
             return PROCEED
         d = digest(state.alert_service, state.calls, cfg.window)
-        scores = {name: DETECTORS[name](d) for name in cfg.detectors}
+        scores = {"heuristic": heuristic(d)}
+        errors: dict[str, str] = {}
+        wanted = [n for n in cfg.detectors if n != "heuristic"]
+        gate_open = (cfg.gate is None or scores["heuristic"].stuck >= cfg.gate
+                     or (cfg.every is not None and step % cfg.every == 0))
+        if wanted and gate_open:
+            text = await self._digest_text(cfg.window)
+            for name in wanted:
+                try:
+                    scores[name] = await self._judge(name, step, text)
+                except (ModelError, JudgeError) as exc:
+                    errors[name] = str(exc)
         await self.journal.record("detector", step, "progress", {
-            "enforcing": cfg.enforcing, "window": len(d.calls),
-            "scores": {name: s.as_dict() for name, s in scores.items()}})
+            "enforcing": cfg.enforcing, "window": len(d.calls), "gate_open": gate_open,
+            "scores": {name: s.as_dict() for name, s in scores.items()
+                       if name in cfg.detectors}, "errors": errors})
+        if cfg.enforcing not in scores:
+            return PROCEED
         return decide(scores[cfg.enforcing], state.nudges, cfg.soft, cfg.hard, cfg.enforcing)
+
+    async def _digest_text(self, window: int) -> str:
+        events = await self.journal.store.events(self.journal.run_id)
+        context = next((e.payload for e in events if e.kind == "context"), {})
+        messages = context.get("messages") or [{}, {"content": ""}]
+        services = list(context.get("topology") or {})
+        steps = []
+        for e in [e for e in events if e.kind == "tool_call"][-window:]:
+            outcome, _ = outcome_text(str(e.payload.get("content", "")), services)
+            steps.append((str(e.payload.get("name")), e.payload.get("arguments") or {}, outcome))
+        return digest_text(str(messages[-1].get("content", "")), steps)
+
+    async def _judge(self, name: str, step: int, text: str) -> Scores:
+        choice = self.scenario.models.roles.get("judge")
+        if choice is None:
+            raise JudgeError(f"no judge model configured (model.judge) for detector {name}")
+        messages = [{"role": "system", "content": CRITERIA}, {"role": "user", "content": text}]
+        if name == "judge":
+            payload, _ = await self.caller.chat("judge", step, "judge", choice, messages,
+                                                format=SCHEMA)
+            return parse_structured(str(payload["message"].get("content", "")))
+        messages[0] = {"role": "system", "content": CRITERIA + "\nAnswer with one word: "
+                       "progressing, looping or drifting."}
+        payload, _ = await self.caller.chat("judge", step, "logprob-judge", choice, messages,
+                                            top_logprobs=5)
+        return parse_logprobs(payload.get("logprobs"))
 
     def before_tool(self, name: str, key: str, earlier_in_turn: Mapping[str, int]) -> Verdict:
         """Pure and synchronous: its verdict travels in the tool_call event it shapes."""

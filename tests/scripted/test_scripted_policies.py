@@ -213,9 +213,14 @@ async def test_marathon_concludes_the_same_after_compaction(http: httpx.AsyncCli
     plain, _, _ = await _marathon(http)
     compacted, results, _ = await _marathon(http, compact_at=(20, 45, 70))
     assert [n for n, _ in compacted] == [n for n, _ in plain], "same steps, none repeated"
-    assert compacted[-1] == plain[-1]
+    (name, report), (_, before) = compacted[-1], plain[-1]
+    assert name == "submit_report"
+    assert {k: report[k] for k in ("service", "change_id", "root_cause", "confidence")} == \
+        {k: before[k] for k in ("service", "change_id", "root_cause", "confidence")}
     haystack = _tool_text(results)
-    assert all(orjson.dumps(line).decode()[1:-1] in haystack for line in plain[-1][1]["evidence"])
+    assert len(report["evidence"]) >= 4
+    assert all(line in haystack or orjson.dumps(line).decode()[1:-1] in haystack
+               for line in report["evidence"])
 
 
 def test_marathon_accepts_a_hand_written_summary() -> None:

@@ -117,9 +117,9 @@ def _plan(s: Session, service: str, start: datetime) -> Plan:
     changes, runbook = yield from _changes(s, suspect.service, start)
     change = pick_change(changes, suspect, start)
     if change is None:
-        lead = yield from _flag_lead(s, hops, start)
+        lead, events = yield from _flag_lead(s, hops, start)
         if lead is not None:
-            return _report(hops, lead, runbook, start)
+            return flag_report(hops, lead, events, start)
     if change is None:
         path = " -> ".join(h.service for h in hops)
         lower = format_time(_first_error(suspect, start) - CHANGE_SLACK)
@@ -175,7 +175,8 @@ def _changes(s: Session, service: str, start: datetime
 
 
 def _flag_lead(s: Session, hops: Sequence[Hop], start: datetime
-               ) -> Generator[list[ToolCall], list[ToolResult], Change | None]:
+               ) -> Generator[list[ToolCall], list[ToolResult],
+                              tuple[Change | None, list[dict[str, object]]]]:
     """No change on the suspect: look platform-wide for a flag rollout its symptoms point at.
 
     One turn: k8s events and flag changes of all services. Used only if the suspect's errors or
@@ -188,7 +189,7 @@ def _flag_lead(s: Session, hops: Sequence[Hop], start: datetime
     events_result, flags_result = yield [events_call, flags_call]
     events = records(events_result.body, "events") if events_result.ok else []
     flags = records(flags_result.body, "changes") if flags_result.ok else []
-    return flag_lead(hops, events, flags, start)
+    return flag_lead(hops, events, flags, start), events
 
 
 _FLAG_OR_OOM = re.compile(r"flag|oom|out of memory", re.IGNORECASE)
@@ -218,6 +219,33 @@ def flag_lead(hops: Sequence[Hop], events: Sequence[dict[str, object]],
                 start - CHANGES_BEFORE < at <= start:
             found.append(Change("flag", dict(record), at))
     return max(found, key=lambda c: c.at or start) if found else None
+
+
+def flag_report(hops: Sequence[Hop], change: Change, events: Sequence[dict[str, object]],
+                start: datetime) -> Conclusion:
+    """A report for a flag rollout made elsewhere (on the record's service) that broke the suspect.
+
+    Evidence: the error lines per hop, the suspect's k8s event that names the flag (its compact
+    JSON, as in the tool result), and the flag change record.
+    """
+    r = change.record
+    suspect = hops[-1].service
+    owner, cid, flag = str(r.get("service", suspect)), str(r.get("id", "")), str(r.get("flag"))
+    named = [e for e in events if e.get("service") == suspect
+             and flag.lower() in str(e.get("message", "")).lower()]
+    symptom = (f"k8s reports {named[0].get('reason')}: \"{named[0].get('message')}\"; "
+               if named else "")
+    path = " -> ".join(h.service for h in reversed(hops))
+    root_cause = (f"flag change {cid} on {owner} setting flag {flag} from {r.get('old_value')} to "
+                  f"{r.get('new_value')} at {r.get('at')}, {_minutes_before(change, start)}, "
+                  f"broke {suspect}: {symptom}errors: \"{_dominant_message(hops[-1])}\""
+                  + (f"; the errors propagate {path}" if len(hops) > 1 else "")
+                  + f". Remedy: revert {flag} to {r.get('old_value')} (roll back the rollout).")
+    evidence = [*_evidence(hops), *(orjson.dumps(e).decode() for e in named[:1]),
+                orjson.dumps(r).decode()]
+    args = {"root_cause": root_cause, "service": owner, "change_id": cid,
+            "evidence": evidence, "confidence": CONFIDENCE}
+    return Conclusion("submit_report", args, f"Root cause found: flag {flag} ({cid}) on {owner}.")
 
 
 def _key(call: ToolCall) -> str:

@@ -39,6 +39,7 @@ from prodsim.scripted.policies.investigator import (
     _first_error,
     _report,
     flag_lead,
+    flag_report,
     mentions,
     pick_change,
 )
@@ -169,7 +170,7 @@ def decide(alert: Alert, service: str, start: datetime, known: Knowledge) -> Con
     if change is None:
         lead = flag_lead(hops, known.events, known.changes, start)
         if lead is not None:
-            return _report(hops, lead, "\n".join(known.runbooks), start)
+            return flag_report(hops, lead, known.events, start)
         lower = format_time(_first_error(suspect, start) - CHANGE_SLACK)
         path = " -> ".join(h.service for h in hops)
         return _escalation(f"no cause found: errors lead {path}, but {suspect.service} has no "

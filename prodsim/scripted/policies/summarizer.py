@@ -46,13 +46,21 @@ from prodsim.scripted.policies.history import (
     read_history,
     records,
 )
-from prodsim.scripted.policies.knowledge import SUMMARY_HEADER, change_kind, json_objects
+from prodsim.scripted.policies.knowledge import (
+    SUMMARY_HEADER,
+    change_kind,
+    json_objects,
+    summary_messages,
+)
 
 TEMPLATES_PER_SERVICE = 6
 EVENTS_SHOWN = 20
 _VARIABLE = re.compile(r"\S*\d\S*")
 _REMEDY = re.compile(r"roll ?back|revert|restart|scale", re.I)
 _TEXT_CALL = re.compile(r"\b([a-z][a-z0-9_]*)\s*\(?\s*(?=\{)")
+_CALL_LINE = re.compile(r"^- [a-z][a-z0-9_]* \{.*-> .*$")
+_ERROR_LINE = re.compile(r"^- [\w-]+ \(\d+×\): ")
+_WEIGHT = re.compile(r"\((\d+)\s*[×x]\)\s*(?=\d{4}-\d\d-\d\dT)")
 
 
 def template(message: str) -> str:
@@ -96,18 +104,37 @@ def summarize(request: ChatRequest) -> str:
             if obj is not None and change_kind(obj) is None and "reason" not in obj:
                 calls.append(f"- {match.group(1)} {orjson.dumps(obj).decode()} -> (from text)")
         results.append(ToolResult(ok=True, body=blob))
+    earlier = summary_messages(request)
+    carried = [ln.strip() for text in earlier for ln in text.splitlines()]
+    calls = [ln for ln in carried if _CALL_LINE.match(ln)] + calls
+    weighted: list[tuple[LogLine, int]] = []
+    for text in earlier:
+        for raw in text.splitlines():
+            found = log_lines(raw)
+            match = _WEIGHT.search(raw)
+            weighted += [(ln, int(match.group(1)) if match else 1) for ln in found]
+        results.append(ToolResult(ok=True, body=[o for o in json_objects(text)
+                                                 if change_kind(o) or "reason" in o]))
     out = [SUMMARY_HEADER]
+    if earlier:
+        out.append(f"(merges {len(earlier)} earlier summary message(s))")
     if calls:
         out.append(f"Tool calls ({len(calls)}):")
         out += calls
-    out += _tool_errors(results)
-    lines = [ln for r in results if r.ok for ln in log_lines(r.body)]
-    out += _templates(lines, ("ERROR", "FATAL", "CRITICAL"), "Error templates seen:", True)
-    out += _templates(lines, ("WARN", "WARNING"), "Warning templates seen:", False)
+    out += _tool_errors(results, [ln for ln in carried if _ERROR_LINE.match(ln)])
+    seen: set[str] = set()
+    for r in results:
+        if r.ok and not isinstance(r.body, list):
+            for line in log_lines(r.body):
+                if line.text not in seen:
+                    seen.add(line.text)
+                    weighted.append((line, 1))
+    out += _templates(weighted, ("ERROR", "FATAL", "CRITICAL"), "Error templates seen:", True)
+    out += _templates(weighted, ("WARN", "WARNING"), "Warning templates seen:", False)
     out += _changes_and_events(results)
-    out += _runbooks(history.calls, history, results)
-    out += _services(request, lines)
-    if len(out) == 1:
+    out += _runbooks(results, [ln for ln in carried if ln.startswith("- runbook ")])
+    out += _services(request, [ln for ln, _ in weighted])
+    if len(out) == 1 + bool(earlier):
         roles = Counter(m.role for m in request.messages)
         first = next((m.content for m in request.messages if m.content.strip()), "")
         out.append(f"No tool calls or findings in {len(request.messages)} messages "
@@ -144,25 +171,23 @@ def _outcome(result: ToolResult | None) -> str:
     return "ok"
 
 
-def _tool_errors(results: list[ToolResult]) -> list[str]:
+def _tool_errors(results: list[ToolResult], carried: list[str]) -> list[str]:
     errors = Counter((r.error, r.message) for r in results if not r.ok)
-    if not errors:
+    if not errors and not carried:
         return []
-    return ["Tool errors seen:"] + [f"- {code} ({n}×): {message}"[:240]
-                                    for (code, message), n in errors.items()]
+    return ["Tool errors seen:", *carried] + [f"- {code} ({n}×): {message}"[:240]
+                                              for (code, message), n in errors.items()]
 
 
-def _templates(lines: list[LogLine], levels: tuple[str, ...], title: str,
+def _templates(lines: list[tuple[LogLine, int]], levels: tuple[str, ...], title: str,
                with_counts: bool) -> list[str]:
     by_service: dict[str, Counter[str]] = {}
     exemplar: dict[tuple[str, str], str] = {}
-    seen: set[str] = set()
-    for line in lines:
-        if line.level not in levels or line.text in seen:
+    for line, weight in lines:
+        if line.level not in levels:
             continue
-        seen.add(line.text)
         key = template(line.message)
-        by_service.setdefault(line.service, Counter())[key] += 1
+        by_service.setdefault(line.service, Counter())[key] += weight
         exemplar.setdefault((line.service, key), line.text)
     if not by_service:
         return []
@@ -184,6 +209,9 @@ def _changes_and_events(results: list[ToolResult]) -> list[str]:
             continue
         found = [*records(result.body, "deploys"), *records(result.body, "changes")]
         evs = records(result.body, "events")
+        if isinstance(result.body, list):
+            found += [o for o in result.body if isinstance(o, dict) and change_kind(o)]
+            evs += [o for o in result.body if isinstance(o, dict) and "reason" in o]
         if isinstance(result.body, str):
             objs = list(json_objects(result.body))
             found += [o for o in objs if change_kind(o)]
@@ -203,8 +231,8 @@ def _changes_and_events(results: list[ToolResult]) -> list[str]:
     return out
 
 
-def _runbooks(calls: Any, history: Any, results: list[ToolResult]) -> list[str]:
-    out: list[str] = []
+def _runbooks(results: list[ToolResult], carried: list[str]) -> list[str]:
+    out: list[str] = list(dict.fromkeys(carried))
     for result in results:
         body = result.body if result.ok else None
         if isinstance(body, Mapping) and isinstance(body.get("markdown"), str):
