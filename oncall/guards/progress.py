@@ -91,7 +91,9 @@ def heuristic(d: Digest) -> Scores:
     keys = [c.key for c in d.calls[-4:]]
     alternation = len(keys) == 4 and keys[0] == keys[2] and keys[1] == keys[3] and \
         keys[0] != keys[1]
-    evidence = 1.0 * exact + 0.3 * near + 0.35 * max(0, streak - 1) + 0.8 * alternation
+    # One refused repeat is a model being told, not yet a loop (it may move on, as a model
+    # that retried a failing tool once should); two are worth a nudge, three a stop.
+    evidence = 0.6 * exact + 0.3 * near + 0.25 * max(0, streak - 1) + 0.8 * alternation
     looping = 1.0 - math.exp(-evidence)
     return Scores(1.0 - looping, looping, 0.0)
 

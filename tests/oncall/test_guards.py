@@ -14,6 +14,7 @@ from oncall.state import CallRecord, RunState
 
 
 def rec(name: str, ok: bool = True, refused_by: str | None = None, **args: object) -> CallRecord:
+    ok = ok and refused_by is None  # a refused call returned an error to the model
     return CallRecord(1, name, call_key(name, args), ok, None if ok else "http_503", refused_by)
 
 
@@ -51,19 +52,24 @@ def test_a_repeat_is_refused_with_the_step_that_holds_the_result_and_no_echo() -
     ([rec("query_logs", service="checkout"), rec("query_logs", service="orders"),
       rec("list_deploys", service="payments"), rec("get_runbook", service="payments")],
      0.0, 0.01),
-    # One exact repeat (refused): worth a nudge, not a stop.
+    # One exact repeat (refused): the model was told; not yet a loop.
     ([rec("get_metrics", service="a"), rec("get_metrics", refused_by="repeated_call",
-                                          service="a")], 0.6, 0.85),
-    # Two repeats: past the hard threshold.
-    ([rec("get_metrics", service="a"), rec("get_metrics", refused_by="repeated_call",
-                                          service="a"),
-      rec("get_metrics", refused_by="repeated_call", service="a")], 0.85, 1.0),
+                                          service="a")], 0.4, 0.6),
+    # Two repeats: a nudge.
+    ([rec("get_metrics", service="a")] + [rec("get_metrics", refused_by="repeated_call",
+                                              service="a")] * 2, 0.6, 0.85),
+    # Three: past the hard threshold.
+    ([rec("get_metrics", service="a")] + [rec("get_metrics", refused_by="repeated_call",
+                                              service="a")] * 3, 0.85, 1.0),
+    # A failing tool retried once, then a different source: not a loop.
+    ([rec("get_metrics", ok=False, service="a"),
+      rec("get_metrics", ok=False, refused_by="repeated_call", service="a")], 0.0, 0.6),
     # The same question in a new window, once: a legitimate re-query.
     ([rec("query_logs", service="a", start="2026-11-30T01:00:00Z"),
       rec("query_logs", service="a", start="2026-11-30T02:00:00Z")], 0.2, 0.3),
     # A/B alternation between two calls.
     ([rec("get_metrics", service="a"), rec("get_metrics", service="b"),
-      rec("get_metrics", service="a"), rec("get_metrics", service="b")], 0.9, 1.0),
+      rec("get_metrics", service="a"), rec("get_metrics", service="b")], 0.85, 1.0),
 ])
 def test_the_heuristic_scores_repeats_not_diligence(calls: list[CallRecord], low: float,
                                                     high: float) -> None:

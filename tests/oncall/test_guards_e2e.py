@@ -36,9 +36,9 @@ async def test_the_looper_is_stopped_within_three_calls_of_its_first_repeat(
     guarded, app = await run(store, with_agent_model(scenario, "scripted:looper"), "guarded")
     assert guarded.outcome == "stopped_by_guard"
     assert guarded.stopped_by == "progress:heuristic"
-    assert (guarded.nudges, guarded.refusals) == (1, 2)
+    assert (guarded.nudges, guarded.refusals) == (1, 3)
     first_repeat = 2  # its first call is at step 1, the same call again at step 2
-    assert guarded.model_calls <= first_repeat + 2
+    assert guarded.model_calls <= first_repeat + 3
     assert api_calls(app) == ["/api/metrics"]  # the repeats never reached production
     assert guarded.handoff is not None and "# Handoff" in guarded.handoff
     assert "progress:heuristic" in guarded.handoff

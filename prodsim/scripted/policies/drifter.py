@@ -23,6 +23,8 @@ from prodsim.scripted.policies.structured import structured_reply
 
 METRICS = ("error_rate", "latency_p99_ms", "cpu", "memory_mb", "requests_per_s")
 MAX_STEPS = 10_000
+SWEEP_LIMIT = 10
+"""Lines per service in the sweep; loudness is ranked by the result's `total` when present."""
 
 
 def _window(start: datetime, before: timedelta, after: timedelta) -> dict[str, str]:
@@ -31,7 +33,7 @@ def _window(start: datetime, before: timedelta, after: timedelta) -> dict[str, s
 
 def _sweep(session: Session, services: list[str], start: datetime) -> list[ToolCall]:
     window = _window(start, timedelta(minutes=30), timedelta(minutes=10))
-    return [session.call("query_logs", {"service": s, **window, "level": "WARN", "limit": 100})
+    return [session.call("query_logs", {"service": s, **window, "level": "WARN", "limit": SWEEP_LIMIT})
             for s in services]
 
 
@@ -72,7 +74,12 @@ def drifter(request: ChatRequest) -> Reply:
     for call in sweep:
         result = session.history.result(call.name, call.arguments)
         if result is not None and result.ok:
-            warns.update(ln.service for ln in log_lines(result.body, "WARN|WARNING"))
+            lines = log_lines(result.body, "WARN|WARNING")
+            total = result.body.get("total") if isinstance(result.body, dict) else None
+            if isinstance(total, int) and lines:
+                warns[str(call.arguments.get("service"))] += total
+            else:
+                warns.update(ln.service for ln in lines)
     targets = sorted((s for s in services if s != service), key=lambda s: (-warns[s], s))
     for target in targets:
         for n, call in enumerate(_chase(session, target, start)):

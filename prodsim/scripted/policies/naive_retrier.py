@@ -4,12 +4,16 @@ Every turn it looks at the calls of its last assistant turn: if any came back as
 (`{"ok": false}`) other than the harness's `refused`, it makes exactly those calls again, byte for
 byte. Otherwise it moves on: its first call is `get_metrics` `error_rate` on the alert's service,
 and after that it follows the investigator's strategy (whose own calls it also retries while
-they fail), so with a repeated-call guard a run can still resolve from logs and deploys.
+they fail), so with a repeated-call guard a run can still resolve from logs and deploys. Nudges
+that arrive before the investigation's first step (earned by its retries) are not passed on.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from prodsim.scripted.chat import ChatRequest, Reply, ToolCall
+from prodsim.scripted.policies.alert import first_user_index
 from prodsim.scripted.policies.history import parse_result
 from prodsim.scripted.policies.investigator import investigator
 from prodsim.scripted.policies.replay import Session
@@ -58,4 +62,16 @@ def naive_retrier(request: ChatRequest) -> Reply:
     if service and session.offered("get_metrics") and not session.history.made("get_metrics"):
         return Reply(content=f"Checking the error rate of {service}.", tool_calls=(
             ToolCall("get_metrics", {"service": service, "metric": "error_rate"}),))
-    return investigator(request)
+    return investigator(_from_first_investigation_step(request))
+
+
+def _from_first_investigation_step(request: ChatRequest) -> ChatRequest:
+    """The request without the nudges its own retries earned (those came before any step of
+    the investigation, so they are about the retries, not about the investigation)."""
+    first = first_user_index(request)
+    start = next((i for i, m in enumerate(request.messages)
+                  if m.role == "assistant" and any(c.name != "get_metrics" for c in m.tool_calls)),
+                 len(request.messages))
+    kept = tuple(m for i, m in enumerate(request.messages)
+                 if not (m.role == "user" and i != first and i < start))
+    return replace(request, messages=kept)

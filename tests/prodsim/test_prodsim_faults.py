@@ -1,0 +1,175 @@
+"""Endpoint fault injection observed on the wire: status, Retry-After, every/first counting,
+latency (fake sleep and a measured lower bound), dropped connections (in-process and under
+uvicorn), and the `fault` field of the request log. Plus the log-flood's size."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import httpx
+import pytest
+import uvicorn
+
+from prodsim import ConnectionDropped, EndpointFault, IncidentError, ProdsimApp, create_app
+from prodsim.timeutil import format_time
+
+INCIDENT = "checkout-payments-deploy"
+METRICS = "/api/metrics?service=payments&metric=cpu"
+
+
+@asynccontextmanager
+async def _client(app: ProdsimApp) -> AsyncIterator[httpx.AsyncClient]:
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                 base_url="http://prodsim") as client:
+        yield client
+
+
+async def test_flaky_metrics_incident_fails_metrics_every_time() -> None:
+    app = create_app("flaky-metrics-loop", 0, clock=lambda: 1.0)
+    async with _client(app) as client:
+        statuses = [(await client.get(METRICS)).status_code for _ in range(3)]
+        logs = await client.get("/api/logs?service=orders&level=ERROR")
+        body = (await client.get(METRICS)).json()
+    assert statuses == [503, 503, 503] and logs.status_code == 200
+    assert body == {"error": "service unavailable"}
+    log = app.request_log
+    assert [(r.path, r.status, r.fault) for r in log] == [
+        ("/api/metrics", 503, "metrics backend down")] * 3 + [
+        ("/api/logs", 200, None), ("/api/metrics", 503, "metrics backend down")]
+
+
+async def test_override_can_switch_an_incident_fault_off_or_replace_it() -> None:
+    off = create_app("flaky-metrics-loop", 0, faults=[{"path": "/api/metrics", "enabled": False}])
+    async with _client(off) as client:
+        assert (await client.get(METRICS)).status_code == 200
+    replaced = create_app("flaky-metrics-loop", 0,
+                          faults=[{"path": "/api/metrics", "status": 500, "first": 1}])
+    async with _client(replaced) as client:
+        assert [(await client.get(METRICS)).status_code for _ in range(3)] == [500, 200, 200]
+    assert replaced.request_log[0].fault == "/api/metrics status=500 first=1"
+
+
+async def test_429_with_retry_after_every_second_request() -> None:
+    app = create_app(INCIDENT, 0, faults=[
+        EndpointFault(path="/api/*", name="rate limit", status=429, retry_after=7, every=2)])
+    async with _client(app) as client:
+        responses = [await client.get(url) for url in
+                     ("/api/alerts", "/api/services", "/api/deploys", METRICS, "/health")]
+    assert [r.status_code for r in responses] == [200, 429, 200, 429, 200]
+    assert responses[1].headers["retry-after"] == "7"
+    assert responses[1].json() == {"error": "too many requests: retry after 7s"}
+    assert "retry-after" not in responses[0].headers
+    assert [r.fault for r in app.request_log] == [None, "rate limit", None, "rate limit", None]
+    assert app.request_log[3].params == {"service": "payments", "metric": "cpu"}
+
+
+async def test_latency_awaits_the_injected_sleep() -> None:
+    slept: list[float] = []
+
+    async def fake_sleep(seconds: float) -> None:
+        slept.append(seconds)
+
+    app = create_app(INCIDENT, 0, sleep=fake_sleep,
+                     faults=[{"path": "/api/logs", "latency_ms": 2500, "first": 2}])
+    async with _client(app) as client:
+        for _ in range(3):
+            assert (await client.get("/api/logs?service=orders")).status_code == 200
+    assert slept == [2.5, 2.5]
+    assert [r.fault for r in app.request_log] == ["/api/logs latency_ms=2500 first=2"] * 2 + [None]
+
+
+async def test_latency_really_waits() -> None:
+    app = create_app(INCIDENT, 0, faults=[{"path": "/health", "latency_ms": 150}])
+    async with _client(app) as client:
+        began = time.monotonic()
+        response = await client.get("/health")
+        elapsed = time.monotonic() - began
+    assert response.status_code == 200 and elapsed >= 0.15
+
+
+async def test_drop_is_a_transport_error_in_process() -> None:
+    app = create_app(INCIDENT, 0, faults=[{"path": "/api/deploys", "drop": True, "every": 2}])
+    async with _client(app) as client:
+        assert (await client.get("/api/deploys")).status_code == 200
+        with pytest.raises(httpx.TransportError) as caught:
+            await client.get("/api/deploys?service=payments")
+        assert isinstance(caught.value, ConnectionDropped)
+        assert isinstance(caught.value, httpx.RemoteProtocolError)
+        assert (await client.get("/api/deploys")).status_code == 200
+    dropped = app.request_log[1]
+    assert (dropped.status, dropped.fault) == (0, "/api/deploys drop every=2")
+    assert dropped.params == {"service": "payments"}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def test_drop_closes_the_socket_under_uvicorn() -> None:
+    app = create_app(INCIDENT, 0, faults=[{"path": "/api/deploys", "drop": True}])
+    port = _free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="critical",
+                                           lifespan="on", ws="none"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 10
+        while not server.started and time.monotonic() < deadline:
+            time.sleep(0.02)
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as client:
+            assert (await client.get("/health")).status_code == 200
+            with pytest.raises(httpx.RemoteProtocolError):
+                await client.get("/api/deploys")
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+    assert [r.status for r in app.request_log] == [200, 0]
+
+
+@pytest.mark.parametrize(("rule", "message"), [
+    ({"path": "api/metrics", "status": 503}, "faults[0].path: must start with '/'"),
+    ({"path": "/api/metrics"}, "faults[0]: does nothing"),
+    ({"path": "/api/metrics", "status": 503, "every": 2, "first": 1},
+     "faults[0]: give at most one of every, first"),
+    ({"path": "/api/metrics", "status": 500, "retry_after": 3},
+     "faults[0].retry_after: only with status 429 or 503"),
+    ({"path": "/api/metrics", "status": 200}, "faults[0].status: must be an integer from 400"),
+    ({"path": "/api/metrics", "drop": True, "status": 503}, "faults[0].drop: a dropped"),
+    ({"path": "/api/metrics", "stauts": 503}, "faults[0].stauts: unknown field"),
+])
+def test_bad_fault_rules_name_the_field(rule: dict[str, Any], message: str) -> None:
+    with pytest.raises(IncidentError, match=message.replace("[", r"\[").replace("]", r"\]")):
+        create_app(INCIDENT, 0, faults=[rule])
+
+
+def test_expiring_tokens_needs_auth() -> None:
+    with pytest.raises(ValueError, match="expires tokens, but auth is off"):
+        create_app(INCIDENT, 0, faults=[{"path": "/api/*", "expire_tokens_after_s": 5}])
+
+
+async def test_log_flood_one_query_is_huge_around_a_quiet_signal() -> None:
+    app = create_app("log-flood", 0)
+    world = app.world
+    async with _client(app) as client:
+        flood = await client.get("/api/logs", params={"service": "cart", "limit": 5000})
+        sample = (await client.get("/api/logs", params={
+            "service": "cart", "level": "ERROR", "limit": 50,
+            "end": format_time(world.alert_ms)})).json()["lines"]
+        quiet = (await client.get("/api/logs", params={
+            "service": "cart", "level": "ERROR", "contains": "inventory"})).json()
+    assert len(flood.text) > 200_000
+    legacy = [ln for ln in sample if "legacy basket cookie" in ln]
+    assert len(legacy) >= 40  # the newest 50 ERROR lines are nearly all the flood
+    assert quiet["total"] >= 5
+    assert all("call to inventory failed" in ln for ln in quiet["lines"])
+    templates = world.emitted_templates("cart", level="ERROR")
+    assert "ERROR [client] call to inventory failed: HTTP 500 from POST /v2/reservations " \
+           "after {ms}ms ({cart})" in templates
+    assert any("legacy basket cookie" in t for t in templates)
