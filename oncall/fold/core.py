@@ -192,8 +192,8 @@ def _render(
         order = sorted((i for i, t in enumerate(templates) if _rank(t.level) > 0),
                        key=lambda i: (-_rank(templates[i].level), -templates[i].count, i))
         for i in order:
-            note = len(_budget_note(budget, [templates[j] for j in [*dropped, i]], 0)) + 1
-            if (size + note + 3) // 4 <= budget:
+            note_len = len(_budget_note(budget, [templates[j] for j in [*dropped, i]], 0)) + 1
+            if (size + note_len + 3) // 4 <= budget:
                 break
             short = _entry(templates[i], dropped=True)
             if len(short) < len(entries[i]):  # else dropping would not save anything
@@ -205,9 +205,9 @@ def _render(
     if budget is not None and (dropped or (size + 3) // 4 > budget):
         note = _budget_note(budget, gone, 0)
         tokens = (size + len(note) + 1 + 3) // 4
-        if tokens > budget:
-            note = _budget_note(budget, gone, (size + len(_budget_note(budget, gone, tokens))
-                                               + 1 + 3) // 4)
+        if tokens > budget:  # say so; the estimate includes the longer note itself
+            longer = len(_budget_note(budget, gone, tokens)) + 1
+            note = _budget_note(budget, gone, (size + longer + 3) // 4)
         out.append(note)
     for rank in sorted(sections):
         out.append(titles[rank])

@@ -75,10 +75,10 @@ _WORDS = "|".join(sorted(_LEVEL_WORDS, key=len, reverse=True))
 # An upper-case level word anywhere, or a lower/title-case one where only a level sits:
 # `[error]`, `<warn>`, `level=info`, `"severity": "ERROR"`, `error:`. The first one wins.
 _LEVEL = re.compile(
-    rf"(?<![A-Za-z0-9_])({_WORDS})(?![A-Za-z0-9_])"
+    rf"\b({_WORDS})\b"
     rf"|(?i:[\[<(]({_WORDS})[\]>)]"
-    rf"|(?:level|severity|lvl)[\"']?\s*[=:]\s*[\"']?({_WORDS})(?![A-Za-z0-9_])"
-    rf"|(?<![A-Za-z0-9_])({_WORDS}):)")
+    rf"|(?:level|severity|lvl)[\"']?\s*[=:]\s*[\"']?({_WORDS})\b"
+    rf"|\b({_WORDS}):)")
 
 NO_LEVEL = "-"
 """The level of a line that names none."""

@@ -33,8 +33,8 @@ def _window(start: datetime, before: timedelta, after: timedelta) -> dict[str, s
 
 def _sweep(session: Session, services: list[str], start: datetime) -> list[ToolCall]:
     window = _window(start, timedelta(minutes=30), timedelta(minutes=10))
-    return [session.call("query_logs", {"service": s, **window, "level": "WARN", "limit": SWEEP_LIMIT})
-            for s in services]
+    return [session.call("query_logs", {"service": s, **window, "level": "WARN",
+                                        "limit": SWEEP_LIMIT}) for s in services]
 
 
 def _chase(session: Session, target: str, start: datetime) -> Iterator[ToolCall]:

@@ -15,7 +15,7 @@ Scoring over the last `WINDOW` steps: a step is a *repeat* if the same tool with
 canonical arguments appeared before; a trailing streak of failures of one tool counts half
 a repeat per step; a step is *unlinked* if its `service` argument is neither the alert's service,
 one of its direct dependencies, nor a service named in the outcome of an earlier linked step.
-Raw weights `0.05 + fraction` (progressing gets `0.05 + what is left`) are normalised.
+Raw weights `0.05 + fraction` (progressing gets `0.05 + (what is left)²`) are normalised.
 
 Answers: with `format` (a JSON schema, see `JUDGE_SCHEMA`) a JSON object `{label, probabilities:
 {progressing, looping, drifting}, reason}` cut to the schema's properties; with `logprobs: true`
@@ -174,7 +174,7 @@ def judge_trajectory(alert: Alert, steps: list[Step]) -> Verdict:
     n = len(window)
     loop_frac = min(1.0, loops / n)
     drift_frac = min(1.0 - loop_frac, sum(unlinked[i] for i in window) / n)
-    raw = {"progressing": FLOOR + max(0.0, 1 - loop_frac - drift_frac),
+    raw = {"progressing": FLOOR + max(0.0, 1 - loop_frac - drift_frac) ** 2,
            "looping": FLOOR + loop_frac, "drifting": FLOOR + drift_frac}
     total = sum(raw.values())
     probs = {k: round(v / total, 3) for k, v in raw.items()}

@@ -111,8 +111,8 @@ def summarize(request: ChatRequest) -> str:
     for text in earlier:
         for raw in text.splitlines():
             found = log_lines(raw)
-            match = _WEIGHT.search(raw)
-            weighted += [(ln, int(match.group(1)) if match else 1) for ln in found]
+            weight = _WEIGHT.search(raw)
+            weighted += [(ln, int(weight.group(1)) if weight else 1) for ln in found]
         results.append(ToolResult(ok=True, body=[o for o in json_objects(text)
                                                  if change_kind(o) or "reason" in o]))
     out = [SUMMARY_HEADER]

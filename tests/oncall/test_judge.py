@@ -1,0 +1,74 @@
+"""Model-backed detectors: the judge in the ledger, failing open, and the gate."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from oncall.config import ModelChoice, ModelRouting, Scenario
+from oncall.guards.judge import JudgeError, parse_logprobs, parse_structured
+from oncall.runner import create_run, execute, with_agent_model
+from oncall.store import Store
+
+
+def with_judge(scenario: Scenario, spec: str = "scripted:judge") -> Scenario:
+    roles = {**scenario.models.roles, "judge": ModelChoice(spec, {"num_ctx": 8192})}
+    return replace(scenario, models=ModelRouting(roles, {}))
+
+
+async def test_the_judge_stops_the_looper_and_is_in_the_ledger(store: Store,
+                                                                scenario: Scenario) -> None:
+    sc = with_judge(with_agent_model(scenario, "scripted:looper"))
+    run_id = await create_run(store, sc, profile="judged")
+    result = await execute(store, run_id)
+    assert result.outcome == "stopped_by_guard" and result.stopped_by == "progress:judge"
+    roles = [row.role for row in await store.ledger(run_id)]
+    assert roles.count("agent") == result.model_calls
+    # judge and logprob-judge before every later call, and before the one that was stopped
+    assert roles.count("judge") == 2 * result.model_calls
+
+
+async def test_a_dead_judge_fails_open_and_says_so(store: Store, scenario: Scenario,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OLLAMA_HOST", "127.0.0.1:1")
+    run_id = await create_run(store, with_judge(scenario, "ollama:qwen3:1.7b"),
+                              profile="judged")
+    result = await execute(store, run_id)
+    assert (result.outcome, result.correct, result.nudges) == ("resolved", True, 0)
+    detectors = [e.payload for e in await store.events(run_id) if e.kind == "detector"]
+    assert detectors and all("ollama serve" in d["errors"]["judge"] for d in detectors)
+    assert all(set(d["scores"]) == {"heuristic"} for d in detectors)
+
+
+async def test_the_gate_calls_the_judge_only_when_the_heuristic_worries(
+        store: Store, scenario: Scenario, tmp_path: Path) -> None:
+    profile = tmp_path / "gated.yaml"
+    profile.write_text("name: gated\nguards:\n  progress:\n    enabled: true\n"
+                       "    detectors: [heuristic, judge]\n    enforcing: heuristic\n"
+                       "    gate: 0.3\n")
+    calm = await execute(store, await create_run(store, with_judge(scenario),
+                                                 profile=str(profile)))
+    assert [r.role for r in await store.ledger(calm.run_id)].count("judge") == 0
+    looping = await execute(store, await create_run(
+        store, with_judge(with_agent_model(scenario, "scripted:looper")),
+        profile=str(profile)))
+    judged = [r for r in await store.ledger(looping.run_id) if r.role == "judge"]
+    assert judged, "the judge was never consulted on a loop"
+
+
+def test_judge_replies_are_validated() -> None:
+    scores = parse_structured('{"label": "looping", "probabilities": {"progressing": 0.1, '
+                              '"looping": 0.8, "drifting": 0.1}, "reason": "r"}')
+    assert scores.looping == pytest.approx(0.8)
+    for bad in ("not json", '{"label": "x"}',
+                '{"probabilities": {"progressing": 2, "looping": 0, "drifting": 0}}'):
+        with pytest.raises(JudgeError):
+            parse_structured(bad)
+    dist = parse_logprobs([{"token": "loop", "logprob": -0.1, "top_logprobs": [
+        {"token": "loop", "logprob": -0.1}, {"token": "progress", "logprob": -2.5},
+        {"token": "drift", "logprob": -4.0}]}])
+    assert dist.looping > 0.85 > dist.progressing > dist.drifting
+    with pytest.raises(JudgeError):
+        parse_logprobs([{"token": "banana", "logprob": -0.1}])
