@@ -70,7 +70,7 @@ def apply(state: RunState, event: Event) -> RunState:
         s = replace(s, prompt_tokens=s.prompt_tokens + int(p.get("prompt_tokens", 0)),
                     completion_tokens=s.completion_tokens + int(p.get("completion_tokens", 0)),
                     cost_usd=s.cost_usd + float(p.get("cost_usd", 0.0)))
-        if event.kind == "model_call" and p.get("role") == "agent":
+        if event.kind == "model_call" and p.get("role") == "agent" and p.get("ok", True):
             s = replace(s, step=max(s.step, event.step), model_calls=s.model_calls + 1)
         return s
     if event.kind == "tool_call":

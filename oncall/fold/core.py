@@ -162,8 +162,7 @@ def _budget_note(budget: int, dropped: Sequence[Template], tokens: int) -> str:
     note = f"[fold] budget {budget} tokens"
     if dropped:
         note += (f": exemplars of {len(dropped)} templates ({sum(t.count for t in dropped)} "
-                 "lines; most repetitive INFO/DEBUG first, then WARN) replaced by their "
-                 "masked template ([xN, template]).")
+                 "lines) shown as [xN, template], most repetitive INFO/DEBUG first.")
     if tokens > budget:
         note += (f"{'' if dropped else ':'} Not met (~{tokens} tokens): error templates and "
                  "template lines are never dropped.")

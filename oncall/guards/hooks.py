@@ -11,7 +11,6 @@ import time
 from collections.abc import Mapping
 
 from oncall.config import Profile, Scenario
-from oncall.errors import ModelError
 from oncall.guards import BEFORE_MODEL, BEFORE_TOOL, first_objection
 from oncall.guards.base import PROCEED, Action, Verdict
 from oncall.guards.judge import (
@@ -80,7 +79,7 @@ class Hooks:
             for name in wanted:
                 try:
                     scores[name] = await self._judge(name, step, text)
-                except (ModelError, JudgeError) as exc:
+                except JudgeError as exc:
                     errors[name] = str(exc)
         await self.journal.record("detector", step, "progress", {
             "enforcing": cfg.enforcing, "window": len(d.calls), "gate_open": gate_open,
@@ -108,12 +107,16 @@ class Hooks:
         messages = [{"role": "system", "content": CRITERIA}, {"role": "user", "content": text}]
         if name == "judge":
             payload, _ = await self.caller.chat("judge", step, "judge", choice, messages,
-                                                format=SCHEMA)
+                                                format=SCHEMA, tolerate_failure=True)
+            if not payload.get("ok", True):
+                raise JudgeError(str(payload.get("error")))
             return parse_structured(str(payload["message"].get("content", "")))
         messages[0] = {"role": "system", "content": CRITERIA + "\nAnswer with one word: "
                        "progressing, looping or drifting."}
         payload, _ = await self.caller.chat("judge", step, "logprob-judge", choice, messages,
-                                            top_logprobs=5)
+                                            top_logprobs=5, tolerate_failure=True)
+        if not payload.get("ok", True):
+            raise JudgeError(str(payload.get("error")))
         return parse_logprobs(payload.get("logprobs"))
 
     def before_tool(self, name: str, key: str, earlier_in_turn: Mapping[str, int]) -> Verdict:

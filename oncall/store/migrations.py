@@ -147,3 +147,34 @@ MIGRATIONS += (
         """,
     ),
 )
+
+MIGRATIONS += (
+    Migration(
+        5,
+        "ledger: failed housekeeping calls",
+        f"""
+        -- A judge or summarizer call that failed is logged as a replayable model_call with
+        -- ok = false (its fallback must replay too); the ledger reads ok from the payload.
+        DROP VIEW ledger;
+        CREATE VIEW ledger AS
+        SELECT
+            run_id,
+            step,
+            json_extract(payload, '$.role')              AS role,
+            json_extract(payload, '$.model')             AS model,
+            json_extract(payload, '$.prompt_tokens')     AS prompt_tokens,
+            json_extract(payload, '$.completion_tokens') AS completion_tokens,
+            json_extract(payload, '$.latency_ms')        AS latency_ms,
+            json_extract(payload, '$.cost_usd')          AS cost_usd,
+            json_extract(payload, '$.attempt')           AS attempt,
+            json_extract(payload, '$.run_attempt')       AS run_attempt,
+            CASE kind WHEN 'model_call' THEN coalesce(json_extract(payload, '$.ok'), 1)
+                      ELSE 0 END                         AS ok,
+            json_extract(payload, '$.error')             AS error,
+            seq,
+            {_ISO.format(col='ts')}                      AS at
+        FROM events
+        WHERE kind IN ('model_call', 'model_error');
+        """,
+    ),
+)

@@ -72,3 +72,40 @@ def test_judge_replies_are_validated() -> None:
     assert dist.looping > 0.85 > dist.progressing > dist.drifting
     with pytest.raises(JudgeError):
         parse_logprobs([{"token": "banana", "logprob": -0.1}])
+
+
+class Crash(BaseException):
+    pass
+
+
+async def test_a_failed_judge_replays_its_fallback_on_resume(
+        tmp_path: Path, scenario: Scenario, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The judge's failure is in the log, so a resumed run replays the same decisions
+    instead of asking again (or tripping over a step the log does not hold)."""
+    from collections.abc import Sequence
+
+    from oncall.store import Event, NewEvent
+
+    class CrashLate(Store):
+        appends = 0
+
+        async def append(self, run_id: str, events: Sequence[NewEvent]) -> list[Event]:
+            out = await super().append(run_id, events)
+            CrashLate.appends += 1
+            if CrashLate.appends == 9:
+                raise Crash
+            return out
+
+    monkeypatch.setenv("OLLAMA_HOST", "127.0.0.1:1")
+    sc = with_judge(scenario, "ollama:qwen3:1.7b")
+    db = tmp_path / "j.db"
+    async with await CrashLate.open(db) as crashing:
+        run_id = await create_run(crashing, sc, profile="judged")
+        with pytest.raises(Crash):
+            await execute(crashing, run_id)
+    async with await Store.open(db) as store:
+        result = await execute(store, run_id)
+        ledger = await store.ledger(run_id)
+    assert (result.outcome, result.correct, result.attempts) == ("resolved", True, 2)
+    assert len({(r.step, r.role, r.seq) for r in ledger}) == len(ledger)
+    assert {r.ok for r in ledger if r.role == "judge"} == {False}

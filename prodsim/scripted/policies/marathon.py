@@ -7,7 +7,7 @@ and topology alone (so it never needs an old result to know what to do next):
    every service it depends on, directly or not (breadth first);
 2. deploys, config changes and flag changes of all services over [start − 2 h, start], and
    k8s events of all services;
-3. per service of step 1: `error_rate` and `latency_p99_ms` metrics, WARN logs in four
+3. per service of step 1 (the first `DETAILED_SERVICES`): `error_rate` and `latency_p99_ms` metrics, WARN logs in four
    10-minute windows, k8s events, the runbook;
 4. if that is still under `MIN_CALLS`, ERROR logs of the alert's service in older one-hour
    windows until it is not.
@@ -48,6 +48,8 @@ from prodsim.scripted.policies.replay import Conclusion, Session, conclude
 from prodsim.scripted.policies.structured import structured_reply
 
 MIN_CALLS = 42
+DETAILED_SERVICES = 6
+"""Step 3 covers the first six services of step 1 (breadth first), bounding the length."""
 LOG_LIMIT = 50
 _TOOL_LINE = re.compile(r"^\s*(?:[-*]|\d+[.)])?\s*([a-z][a-z_]+)\s*(?=\{)", re.M)
 
@@ -77,7 +79,7 @@ def sequence(s: Session, service: str, start: datetime) -> list[ToolCall]:
     calls += [s.call(t, dict(before)) for t in ("list_deploys", "list_config_changes",
                                                 "list_flag_changes")]
     calls.append(s.call("get_k8s_events", dict(before)))
-    for x in services:
+    for x in services[:DETAILED_SERVICES]:
         calls += [s.call("get_metrics", {"service": x, "metric": m, **hour})
                   for m in ("error_rate", "latency_p99_ms")]
         for k in range(4):
