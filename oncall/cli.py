@@ -62,7 +62,7 @@ async def _cmd_run(args: argparse.Namespace) -> int:
 
     out = sys.stderr if args.json else sys.stdout
     result = await run_file(args.file, db=args.db, model=args.model, profile=args.profile,
-                            on_step=_step_printer(out))
+                            num_ctx=args.num_ctx, on_step=_step_printer(out))
     return _finish(result, args.json)
 
 
@@ -174,6 +174,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--db", default="oncall.db", help="event log (default ./oncall.db)")
     run.add_argument("--model", help="agent model: ollama:NAME or scripted:POLICY[?delay=S]")
     run.add_argument("--profile", help="harness profile name or .yaml path")
+    run.add_argument("--num-ctx", type=int, help="context budget of the agent model (tokens)")
     run.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     run.set_defaults(handler=_cmd_run)
 

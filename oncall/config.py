@@ -114,6 +114,23 @@ class VerificationGuard:
 
 
 @dataclass(frozen=True, slots=True)
+class ContextSettings:
+    """The context budget. Always on: Ollama truncates an overflowing prompt silently."""
+
+    compact_at: float = 0.7
+    """Compact when the next prompt would pass this fraction of num_ctx."""
+    keep_recent: int = 4
+    """Assistant turns (with their tool results) kept verbatim at the end."""
+    summary_floor: int = 200
+    """A summarizer reply shorter than this many characters is replaced by the digest."""
+    summary_share: float = 0.25
+    """…and so is one longer than the digest or than this share of num_ctx: a summary that
+    does not shrink the prompt is not a summary."""
+    truncated_below: float = 0.8
+    """A reply whose prompt_eval_count is below this fraction of the estimate was cut."""
+
+
+@dataclass(frozen=True, slots=True)
 class Profile:
     """A harness profile: which guards run and how they are tuned."""
 
@@ -124,6 +141,7 @@ class Profile:
     progress: ProgressGuard = field(default_factory=ProgressGuard)
     circuit: CircuitGuard = field(default_factory=CircuitGuard)
     verification: VerificationGuard = field(default_factory=VerificationGuard)
+    context: ContextSettings = field(default_factory=ContextSettings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,8 +382,15 @@ def parse_profile(source: str, data: Any) -> Profile:
                                      v.int_("max_rejections", 2, minimum=0))
     v.done()
     guards.done()
+
+    x = f.sub("context")
+    context = ContextSettings(x.unit("compact_at", 0.7), x.int_("keep_recent", 4, minimum=1),
+                              x.int_("summary_floor", 200, minimum=1),
+                              x.unit("summary_share", 0.25), x.unit("truncated_below", 0.8))
+    x.done()
     f.done()
-    return Profile(name, str(description), budget, repeated, progress, circuit, verification)
+    return Profile(name, str(description), budget, repeated, progress, circuit, verification,
+                   context)
 
 
 PROFILES_DIR = Path(__file__).resolve().parent / "profiles"

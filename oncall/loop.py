@@ -23,7 +23,7 @@ async def investigate(run: Run) -> Mapping[str, Any]:
                 return await run.finish("stopped_by_guard", verdict.reason, guard=verdict.guard)
             if verdict.decision == "nudge":
                 messages.append(run.nudge_message())
-            turn = await run.call_model(step, messages)
+            turn, messages = await run.call_model(step, messages)
             messages.append(turn.message)
             if not turn.calls:
                 messages.append(await run.remind(step))

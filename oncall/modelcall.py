@@ -88,6 +88,10 @@ class ModelCaller:
 
         return await self.journal.effect("model_call", step, key, perform, digest)
 
+    def context_limit(self, spec: str) -> int | None:
+        """The context length the server reported for a model, once it has been asked."""
+        return self._context_length.get(spec)
+
     async def _context_limit(self, step: int, model: str, spec: str, tolerate_failure: bool
                              ) -> int | str | None:
         """The model's trained context length from `/api/show` (None: not reported), asked once

@@ -31,10 +31,15 @@ class ModelSpec:
     """The model name sent on the wire."""
     delay: float = 0.0
     """Scripted only: seconds the fake server waits before answering."""
+    faults: str = ""
+    """Scripted only: fault modes on schedules (`crash-once,slow=0.5`), see
+    `prodsim.scripted.faults`."""
 
     @property
     def server_key(self) -> str:
-        return f"scripted?delay={self.delay}" if self.kind == "scripted" else "ollama"
+        if self.kind != "scripted":
+            return "ollama"
+        return f"scripted?delay={self.delay}&fault={self.faults}"
 
 
 @lru_cache(maxsize=256)
@@ -49,10 +54,18 @@ def parse_spec(spec: str) -> ModelSpec:
     if kind == "scripted":
         name, _, query = rest.partition("?")
         params = parse_qs(query, keep_blank_values=True) if query else {}
-        unknown = sorted(set(params) - {"delay"})
+        unknown = sorted(set(params) - {"delay", "fault"})
         if unknown:
             raise ConfigError(f"model spec {spec!r}: unknown parameter {unknown[0]!r} "
-                              "(known: delay)")
+                              "(known: delay, fault)")
+        faults = ",".join(params.get("fault", []))
+        if faults:
+            from prodsim.scripted.faults import FaultSpecError, parse_faults
+
+            try:
+                parse_faults(faults)
+            except FaultSpecError as exc:
+                raise ConfigError(f"model spec {spec!r}: {exc}") from None
         delay = 0.0
         if "delay" in params:
             try:
@@ -62,7 +75,7 @@ def parse_spec(spec: str) -> ModelSpec:
                                   f"not {params['delay'][-1]!r}") from None
             if delay < 0:
                 raise ConfigError(f"model spec {spec!r}: delay must be >= 0")
-        return ModelSpec("scripted", name, delay)
+        return ModelSpec("scripted", name, delay, faults)
     raise ConfigError(f"model spec {spec!r}: unknown kind {kind!r}; expected ollama:NAME or "
                       "scripted:POLICY")
 
@@ -98,7 +111,8 @@ class ModelServers:
             if spec.kind == "scripted":
                 from prodsim.scripted.server import create_app
 
-                app = create_app(delay=spec.delay, policies=self.policies())
+                app = create_app(delay=spec.delay, policies=self.policies(),
+                                 faults=spec.faults or None)
                 transport = httpx.ASGITransport(app=app)
                 self._clients[key] = OllamaClient("http://scripted-ollama", transport=transport)
             else:

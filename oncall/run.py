@@ -12,7 +12,7 @@ import httpx
 
 from oncall.config import Profile, Scenario
 from oncall.context import AlertFields, extract_fields, render_bootstrap
-from oncall.errors import ProductionUnavailable
+from oncall.errors import ModelError, ProductionUnavailable
 from oncall.guards import Verdict
 from oncall.guards.canonical import call_key
 from oncall.guards.circuit import Circuit, Transition, admit, record, unavailable_message
@@ -25,6 +25,7 @@ from oncall.models import ModelServers
 from oncall.prompts import REMINDER, SYSTEM_PROMPT
 from oncall.store import NewEvent
 from oncall.tools import ToolCall, ToolContext, ToolResult, Toolset
+from oncall.window import Window
 
 Message = Mapping[str, Any]
 
@@ -81,9 +82,12 @@ class Run:
     on_step: Callable[[StepLine], None] = lambda line: None
     hooks: Hooks = field(init=False)
     caller: ModelCaller = field(init=False)
+    window: Window = field(init=False)
 
     def __post_init__(self) -> None:
         self.caller = ModelCaller(self.journal, self.scenario, self.models)
+        self.window = Window(self.journal, self.profile, self.scenario, self.caller,
+                             self.toolset.schemas())
         self.hooks = Hooks(self.journal, self.profile, self.scenario, self.caller)
 
     # -- bootstrap ---------------------------------------------------------------------------
@@ -133,22 +137,42 @@ class Run:
 
     # -- the model ---------------------------------------------------------------------------
 
-    async def call_model(self, step: int, messages: Sequence[Message]) -> Turn:
+    async def call_model(self, step: int, messages: list[Message]
+                         ) -> tuple[Turn, list[Message]]:
+        """One agent call on a history that fits the context; returns the turn and the
+        history as sent (compacted if it had to be). A reply from a cut prompt is logged as a
+        truncation, the history compacted and the call made once more; cut twice, it fails."""
         phase = "investigating" if any(m.get("role") == "tool" for m in messages) \
             else "planning"
         choice = self.scenario.models.choose("agent", phase)
         if self.journal.state.phase != phase:
             await self.journal.record("phase", step, phase, {
                 "phase": phase, "previous": self.journal.state.phase, "model": choice.spec})
-        payload, replayed = await self.caller.chat("agent", step, "agent", choice, messages,
-                                                   tools=self.toolset.schemas())
+        messages = await self.window.fit(step, messages, choice)
+        for attempt in ("agent", "agent:retry"):
+            payload, replayed = await self.caller.chat("agent", step, attempt, choice,
+                                                       messages, tools=self.toolset.schemas())
+            prompt_tokens = int(payload["prompt_tokens"])
+            if not self.window.was_cut(prompt_tokens, messages):
+                break
+            estimate = self.window.estimate(messages)
+            await self.journal.record("truncation", step, attempt, {
+                "prompt_tokens": prompt_tokens, "estimate": estimate,
+                "num_ctx": self.window.num_ctx(choice)})
+            if attempt == "agent:retry":
+                raise ModelError(f"the model server cut the prompt of step {step} "
+                                 f"({prompt_tokens} tokens counted of ~{estimate} sent) even "
+                                 "after compaction; raise num_ctx or use a model with a "
+                                 "longer context")
+            messages = await self.window.fit(step, messages, choice, force=True)
+        self.window.observe(prompt_tokens, messages)
         raw = payload["message"]
         calls = [ToolCall.parse(i, c) for i, c in enumerate(raw.get("tool_calls") or [])]
         self.on_step(StepLine(step, f"model {payload['model']}",
                               f"{len(calls)} tool call(s)" if calls else "no tool call",
                               int(payload["prompt_tokens"]), int(payload["completion_tokens"]),
                               float(payload["latency_ms"]), replayed))
-        return Turn(_history_message(raw, calls), calls)
+        return Turn(_history_message(raw, calls), calls), messages
 
     async def remind(self, step: int) -> Message:
         await self.journal.record("reminder", step, "no_tool_call", {"content": REMINDER})

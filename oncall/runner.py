@@ -14,7 +14,7 @@ import httpx
 import structlog
 
 from oncall.config import ModelChoice, ModelRouting, Scenario, load_profile, scenario_from_json
-from oncall.errors import StoreError
+from oncall.errors import ConfigError, StoreError
 from oncall.grade import grade
 from oncall.handoff import render_handoff
 from oncall.http import Http
@@ -51,6 +51,9 @@ class RunResult:
     attempts: int
     nudges: int
     refusals: int
+    folds: int
+    compactions: int
+    truncations: int
     stopped_by: str | None
     """The guard that stopped or escalated the run, or null."""
     handoff: str | None
@@ -58,6 +61,18 @@ class RunResult:
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def with_num_ctx(scenario: Scenario, num_ctx: int) -> Scenario:
+    """The scenario with the agent's context budget replaced, in every phase (`--num-ctx`)."""
+    if num_ctx < 256:
+        raise ConfigError(f"--num-ctx: must be an integer >= 256, not {num_ctx}")
+
+    def resized(c: ModelChoice) -> ModelChoice:
+        return ModelChoice(c.spec, {**c.options, "num_ctx": num_ctx}, c.think)
+    roles = {**scenario.models.roles, "agent": resized(scenario.models.roles["agent"])}
+    phases = {k: resized(v) for k, v in scenario.models.phases.items()}
+    return replace(scenario, models=ModelRouting(roles, phases))
 
 
 def with_agent_model(scenario: Scenario, spec: str) -> Scenario:
@@ -136,7 +151,8 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
         model_calls=state.model_calls, prompt_tokens=state.prompt_tokens,
         completion_tokens=state.completion_tokens, cost_usd=round(state.cost_usd, 6),
         wall_s=round(state.wall_s, 3), attempts=state.attempts, nudges=state.nudges,
-        refusals=state.refusals, stopped_by=_stopped_by(finish),
+        refusals=state.refusals, folds=state.folds, compactions=state.compactions,
+        truncations=state.truncations, stopped_by=_stopped_by(finish),
         handoff=render_handoff(await store.events(run_id))
         if finish["outcome"] in ("escalated", "stopped_by_guard") else None)
 
@@ -147,7 +163,7 @@ def _stopped_by(finish: Mapping[str, Any]) -> str | None:
 
 
 async def run_file(path: str | Path, *, db: str | Path = "oncall.db", model: str | None = None,
-                   profile: str | None = None,
+                   profile: str | None = None, num_ctx: int | None = None,
                    on_step: Callable[[StepLine], None] | None = None) -> RunResult:
     """Load a scenario file and run it against a database: the embedding entry point."""
     from oncall.config import load_scenario
@@ -155,6 +171,8 @@ async def run_file(path: str | Path, *, db: str | Path = "oncall.db", model: str
     scenario = load_scenario(path)
     if model is not None:
         scenario = with_agent_model(scenario, model)
+    if num_ctx is not None:
+        scenario = with_num_ctx(scenario, num_ctx)
     async with await Store.open(db) as store:
         run_id = await create_run(store, scenario, profile=profile)
         return await execute(store, run_id, on_step=on_step)

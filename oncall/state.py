@@ -55,6 +55,10 @@ class RunState:
     """Reports sent back by verification."""
     stopped_by: str | None = None
     alert_service: str | None = None
+    topology: tuple[str, ...] = ()
+    compactions: int = 0
+    truncations: int = 0
+    folds: int = 0
 
 
 def apply(state: RunState, event: Event) -> RunState:
@@ -92,7 +96,12 @@ def apply(state: RunState, event: Event) -> RunState:
     if event.kind == "context":
         fields = p.get("fields") or {}
         service = fields.get("service")
-        return replace(s, alert_service=service if service != "unknown" else None)
+        return replace(s, alert_service=service if service != "unknown" else None,
+                       topology=tuple(p.get("topology") or ()))
+    if event.kind == "compaction":
+        return replace(s, compactions=s.compactions + 1)
+    if event.kind == "truncation":
+        return replace(s, truncations=s.truncations + 1)
     if event.kind == "phase":
         return replace(s, phase=str(p["phase"]))
     if event.kind == "run_finished":

@@ -165,3 +165,14 @@ def test_fold_command_names_a_file_it_cannot_read(tmp_path: Path) -> None:
     assert done.stdout == b""
     assert str(missing) in done.stderr.decode()
     assert "No such file" in done.stderr.decode()
+
+
+async def test_log_flood_largest_result_shrinks_95_percent_keeping_every_template() -> None:
+    from oncall.fold_bench import bench_flood
+
+    flood = await bench_flood()
+    if flood.skipped:
+        pytest.skip(flood.skipped)
+    assert flood.missing == [] and flood.kept_templates == flood.emitted_templates > 0
+    assert flood.counts_add_up
+    assert flood.shrink >= 0.95

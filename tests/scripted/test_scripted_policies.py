@@ -225,14 +225,21 @@ async def test_marathon_concludes_the_same_after_compaction(http: httpx.AsyncCli
 
 def test_marathon_accepts_a_hand_written_summary() -> None:
     from prodsim.scripted.policies import marathon
+    from prodsim.scripted.policies.marathon import sequence
+    from prodsim.scripted.policies.replay import Session
 
     chain = chain_incident()
+    bare = parse_chat(orjson.dumps({"model": "marathon", "tools": TOOLS, "messages": [
+        {"role": "user", "content": first_message()}]})).request
+    session = Session(bare)
+    assert session.alert.start is not None
+    last = sequence(session, "storefront", session.alert.start)[-1]
     summary = "\n".join([
         SUMMARY_HEADER, "Error templates seen:",
         f"- (3×) {chain.logs['storefront'][1]}", f"- (2×) {chain.logs['cart'][1]}",
         f"- (2×) {chain.logs['pricing'][1]}",
         "Changes seen:", *(f"- {orjson.dumps(d).decode()}" for d in chain.deploys),
-        "Tool calls:", '- get_runbook {"service":"rates-db"} -> ok'])
+        "Tool calls:", f"- {last.name} {orjson.dumps(last.arguments).decode()} -> ok"])
     request = parse_chat(orjson.dumps({"model": "marathon", "tools": TOOLS, "messages": [
         {"role": "user", "content": first_message()},
         {"role": "user", "content": summary}]})).request

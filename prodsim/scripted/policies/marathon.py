@@ -7,8 +7,8 @@ and topology alone (so it never needs an old result to know what to do next):
    every service it depends on, directly or not (breadth first);
 2. deploys, config changes and flag changes of all services over [start − 2 h, start], and
    k8s events of all services;
-3. per service of step 1 (the first `DETAILED_SERVICES`): `error_rate` and `latency_p99_ms` metrics, WARN logs in four
-   10-minute windows, k8s events, the runbook;
+3. per service of step 1 (the first `DETAILED_SERVICES`): `error_rate` and `latency_p99_ms`
+   metrics, WARN logs in four 10-minute windows, k8s events, the runbook;
 4. if that is still under `MIN_CALLS`, ERROR logs of the alert's service in older one-hour
    windows until it is not.
 

@@ -1,0 +1,84 @@
+"""The fold beside drain3 on the same prodsim logs: speed, and whether distinct templates merge.
+
+    pip install drain3   # not a dependency of oncall; this script is for comparison only
+    python benchmarks/fold_vs_drain3.py
+
+For each input, every line's true template is known from prodsim (`LogEntry.template`). A
+method *merges* two true templates when it puts their lines in one group; a merged template
+can lose its only verbatim line, which is the failure that matters at 3 a.m.
+drain3 runs with its default config (similarity 0.4, depth 4, no masking rules).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections import defaultdict
+
+from drain3 import TemplateMiner  # type: ignore[import-not-found]
+from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-not-found]
+
+import prodsim
+from oncall.fold import fold_lines, mask
+
+SEED = 7
+REPEATS = 5
+
+
+def inputs() -> dict[str, tuple[list[str], list[str]]]:
+    """name -> (lines, the true template of each line)."""
+    out = {}
+    world = prodsim.build_world(prodsim.load_incident("checkout-payments-deploy"), SEED)
+    # a true template is (service, prodsim template): the service name is part of the line
+    merged = sorted((e.line, f"{s.name} {e.template}") for s in world.services
+                    for e in world.log_entries(s.name))[-2000:]
+    out["checkout-payments-deploy, 2000 lines, all services"] = (
+        [line for line, _ in merged], [t for _, t in merged])
+    flood = prodsim.build_world(prodsim.load_incident("log-flood"), SEED)
+    start, end = flood.default_window()
+    entries = flood.log_entries("cart", start, end)[-5000:]
+    out["log-flood, cart query_logs result"] = (
+        [e.line for e in entries], [e.template for e in entries])
+    return out
+
+
+def merged_templates(groups: list[object], truth: list[str]) -> int:
+    """How many true templates share a group with another true template."""
+    members: dict[object, set[str]] = defaultdict(set)
+    for group, true in zip(groups, truth, strict=True):
+        members[group].add(true)
+    return sum(len(s) for s in members.values() if len(s) > 1)
+
+
+def drain(lines: list[str]) -> list[int]:
+    config = TemplateMinerConfig()
+    config.profiling_enabled = False
+    miner = TemplateMiner(config=config)
+    return [miner.add_log_message(line)["cluster_id"] for line in lines]
+
+
+def timed(fn: object, lines: list[str]) -> float:
+    times = []
+    for _ in range(REPEATS):
+        started = time.perf_counter()
+        fn(lines)  # type: ignore[operator]
+        times.append((time.perf_counter() - started) * 1000)
+    return statistics.median(times)
+
+
+def main() -> None:
+    print(f"{'input':<52} {'method':<7} {'ms':>8} {'groups':>6} {'true':>5} {'merged':>6}")
+    for name, (lines, truth) in inputs().items():
+        true = len(set(truth))
+        fold_ms = timed(fold_lines, lines)
+        fold_groups = [mask(line) for line in lines]
+        drain_ms = timed(drain, lines)
+        drain_groups = drain(lines)
+        for method, ms, groups in (("fold", fold_ms, fold_groups),
+                                   ("drain3", drain_ms, drain_groups)):
+            print(f"{name:<52} {method:<7} {ms:>8.1f} {len(set(groups)):>6} {true:>5} "
+                  f"{merged_templates(list(groups), truth):>6}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,131 @@
+"""Properties of the fold on generated logs and on arbitrary text and bytes.
+
+Expected templates are computed here, line by line, with the public `mask`; the fold's own
+grouping is what is under test."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from oncall.fold import (
+    ERROR_LEVELS,
+    MAX_EXEMPLAR_CHARS,
+    VAR,
+    clean_line,
+    fold_bytes,
+    fold_lines,
+    fold_text,
+    level_of,
+    mask,
+)
+from oncall.fold.masking import _IN_TOKEN, TokenMasks
+
+SETTINGS = settings(max_examples=150, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+ENTRY = re.compile(r"^\[x(\d+)(?:, last [^\]]*|, template)?\] (.*)$")
+
+WORDS = ["ERROR", "WARN", "INFO", "DEBUG", "FATAL", "error:", "[warn]", "level=info", "svc",
+         "[http]", "failed", "pool-3-thread-12", "r24=0x1f", "lr:0x1f", "alt0", "svc|30002312",
+         "ord-123", "sess-a1b2c3d4e5f6", "10.0.3.7:8080", "39ms", "1h30m", "bc2x7", "k8s",
+         "550e8400-e29b-41d4-a716-446655440000", "00:11:22:33:44:55", "x=1.5", "v2.14.0",
+         "(code", "7)", "Nov", "30", "12:00:01", "-", "|", "", "µs", "é", "\t"]
+TIMES = ["2026-11-30T02:13:58.412Z ", "2024-01-01 12:00:00,123 ", "Nov 30 02:13:58 ",
+         "[10/Oct/2000:13:55:36 -0700] ", "<34>Oct 11 22:14:15 ", ""]
+token = st.one_of(st.sampled_from(WORDS), st.integers(0, 10**12).map(str),
+                  st.text(alphabet="0123456789abcdefxXmsk:-./_|=[]()", max_size=12),
+                  st.text(max_size=6))
+log_line = st.builds(lambda ts, toks: ts + " ".join(toks), st.sampled_from(TIMES),
+                     st.lists(token, max_size=10))
+any_line = st.one_of(log_line, log_line, st.text(max_size=120))
+logs = st.lists(any_line, max_size=60)
+
+
+def split(text: str) -> list[str]:
+    lines = text.split("\n")
+    return lines[:-1] if lines[-1] == "" else lines
+
+
+def entries(text: str) -> list[tuple[int, str]]:
+    return [(int(m.group(1)), m.group(2)) for m in map(ENTRY.match, text.split("\n")) if m]
+
+
+@SETTINGS
+@given(st.text())
+def test_never_raises_on_arbitrary_text(text: str) -> None:
+    folded = fold_text(text)
+    assert folded.lines_in == len(split(text))
+
+
+@SETTINGS
+@given(st.binary(), st.one_of(st.none(), st.integers(0, 2000)))
+def test_never_raises_on_arbitrary_bytes(data: bytes, budget: int | None) -> None:
+    folded = fold_bytes(data, budget=budget)
+    assert sum(t.count for t in folded.templates) == folded.lines_in
+
+
+@SETTINGS
+@given(logs)
+def test_every_input_template_appears_in_the_output(lines: list[str]) -> None:
+    first: dict[str, str] = {}  # template -> its first line, computed here, not by the fold
+    for line in map(clean_line, lines):
+        first.setdefault(mask(line), line)
+    folded = fold_lines(lines)
+    assert {t.template for t in folded.templates} == set(first)
+    shown = [body for _, body in entries(folded.text)]
+    assert len(shown) == len(first)  # one line per template in the text
+    whole = {t: line for t, line in first.items() if len(line) <= MAX_EXEMPLAR_CHARS}
+    assert {body for body in shown if len(body) <= MAX_EXEMPLAR_CHARS} == set(whole.values())
+    assert {mask(body) for body in whole.values()} == set(whole)
+
+
+@SETTINGS
+@given(logs)
+def test_counts_add_up_to_the_input_line_count(lines: list[str]) -> None:
+    folded = fold_lines(lines)
+    assert sum(t.count for t in folded.templates) == folded.lines_in == len(lines)
+    assert sum(n for n, _ in entries(folded.text)) == len(lines)
+    for t in folded.templates:
+        assert t.count == sum(1 for line in lines if mask(clean_line(line)) == t.template)
+
+
+@SETTINGS
+@given(logs, st.one_of(st.none(), st.integers(0, 3000)))
+def test_folding_is_deterministic(lines: list[str], budget: int | None) -> None:
+    assert fold_lines(lines, budget=budget) == fold_lines(list(lines), budget=budget)
+
+
+@SETTINGS
+@given(logs)
+def test_folding_is_idempotent_on_template_identity(lines: list[str]) -> None:
+    folded = fold_lines(lines)
+    again = fold_lines([t.exemplar for t in folded.templates])
+    assert [(t.level, t.template) for t in again.templates] == [
+        (t.level, t.template) for t in folded.templates]
+    assert all(t.count == 1 for t in again.templates)
+    for t in folded.templates:
+        assert mask(t.template) == t.template
+        assert level_of(t.template) == t.level
+
+
+@SETTINGS
+@given(logs, st.integers(0, 3000))
+def test_no_budget_ever_drops_an_error_template(lines: list[str], budget: int) -> None:
+    folded = fold_lines(lines, budget=budget)
+    assert all(t.level not in ERROR_LEVELS for t in folded.dropped)
+    assert {t.template for t in folded.templates} == {mask(clean_line(x)) for x in lines}
+    bodies = {body for _, body in entries(folded.text)}
+    for t in folded.templates:
+        if t.level in ERROR_LEVELS and len(t.exemplar) <= MAX_EXEMPLAR_CHARS:
+            assert t.exemplar in bodies
+    if folded.tokens_out > budget:
+        assert "Not met" in folded.text
+
+
+@SETTINGS
+@given(st.text(alphabet="0123456789abcdefxXABCmsµhk:-./_|=", max_size=24))
+def test_the_cheap_digit_run_path_agrees_with_all_rules(token: str) -> None:
+    expected = VAR if token.isdecimal() and token.isascii() else _IN_TOKEN.sub(VAR, token)
+    assert TokenMasks()[token] == expected
