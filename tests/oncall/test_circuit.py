@@ -19,6 +19,11 @@ from prodsim.scripted.chat import ChatRequest, Reply, ToolCall
 CFG = CircuitGuard(True, failure_threshold=3, recovery_s=60.0)
 
 
+def oncall_cli(*args: str) -> str:
+    return subprocess.run([sys.executable, "-m", "oncall", *args], capture_output=True,
+                          text=True, check=True).stdout
+
+
 def test_the_breaker_opens_probes_and_closes() -> None:
     c = Circuit("get_metrics")
     for i in range(2):
@@ -74,13 +79,9 @@ async def test_an_open_circuit_answers_without_a_request_across_runs(
         assert [r for r in second.request_log if r.path == "/api/metrics"] == []
     await servers.aclose()
 
-    listing = subprocess.run([sys.executable, "-m", "oncall", "circuit", "list", "--db",
-                              str(db)], capture_output=True, text=True, check=True)
-    assert "get_metrics" in listing.stdout and "open" in listing.stdout
-    closing = subprocess.run([sys.executable, "-m", "oncall", "circuit", "close",
-                              "get_metrics", "--db", str(db)], capture_output=True, text=True,
-                             check=True)
-    assert "get_metrics: closed" in closing.stdout
+    listing = oncall_cli("circuit", "list", "--db", str(db))
+    assert "get_metrics" in listing and "open" in listing
+    assert "get_metrics: closed" in oncall_cli("circuit", "close", "get_metrics", "--db", str(db))
     async with await Store.open(db) as store:
         assert (await store.circuit("get_metrics")).state == "closed"
 
