@@ -151,6 +151,10 @@ async def _cmd_bench(args: argparse.Namespace) -> int:
         from oncall.fold_bench import bench_fold
 
         return int(await bench_fold(args))
+    if args.what == "fixed-cost":
+        from oncall.bench import fixed_cost
+
+        return fixed_cost(args)
     from oncall.bench import bench_loop
 
     return int(await bench_loop(args))
@@ -160,6 +164,19 @@ async def _cmd_fold(args: argparse.Namespace) -> int:
     from oncall.fold_cli import fold_command
 
     return int(fold_command(args))
+
+
+async def _cmd_workers(args: argparse.Namespace) -> int:
+    """submit, worker, status and chaos live in `oncall.workers` and `oncall.chaos`."""
+    if args.command == "chaos":
+        from oncall.chaos import chaos_command
+
+        return int(await chaos_command(args))
+    from oncall import workers
+
+    command = {"submit": workers.submit_command, "worker": workers.worker_command,
+               "status": workers.status_command}[args.command]
+    return int(await command(args))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -201,12 +218,43 @@ def build_parser() -> argparse.ArgumentParser:
     circ.add_argument("--db", default="oncall.db")
     circ.set_defaults(handler=_cmd_circuit)
 
+    submit = sub.add_parser("submit", help="queue a run for the workers; prints its id")
+    submit.add_argument("file")
+    submit.add_argument("--db", default="oncall.db")
+    submit.add_argument("--model", help="agent model: ollama:NAME or scripted:POLICY[?delay=S]")
+    submit.add_argument("--profile", help="harness profile name or .yaml path")
+    submit.set_defaults(handler=_cmd_workers)
+
+    worker = sub.add_parser("worker", help="take queued runs and finish them, with leases")
+    worker.add_argument("--db", default="oncall.db")
+    worker.add_argument("--concurrency", type=int, default=4)
+    worker.add_argument("--lease", type=float, default=30.0, help="lease length (s)")
+    worker.add_argument("--heartbeat", type=float, default=10.0, help="renewal interval (s)")
+    worker.add_argument("--exit-when-idle", action="store_true",
+                        help="exit once no run is queued or leased")
+    worker.set_defaults(handler=_cmd_workers)
+
+    status = sub.add_parser("status", help="queued, running (worker, lease age), finished")
+    status.add_argument("--db", default="oncall.db")
+    status.add_argument("--json", action="store_true")
+    status.set_defaults(handler=_cmd_workers)
+
+    chaos = sub.add_parser("chaos", help="kill -9 workers at random while they work; report")
+    chaos.add_argument("--db", help="database (default: a temporary file)")
+    chaos.add_argument("--workers", type=int, default=3)
+    chaos.add_argument("--runs", type=int, default=30)
+    chaos.add_argument("--kill-every", type=float, default=3.0, help="seconds between kills")
+    chaos.add_argument("--latency", type=float, default=0.2, help="scripted model latency (s)")
+    chaos.add_argument("--seed", type=int, default=0)
+    chaos.add_argument("--json", action="store_true")
+    chaos.set_defaults(handler=_cmd_workers)
+
     runs = sub.add_parser("runs", help="list runs and their status")
     runs.add_argument("--db", default="oncall.db")
     runs.set_defaults(handler=_cmd_runs)
 
     bench = sub.add_parser("bench", help="benchmarks")
-    bench.add_argument("what", choices=("loop", "fold"))
+    bench.add_argument("what", choices=("loop", "fold", "fixed-cost"))
     bench.add_argument("--runs", default="1,10,100", help="concurrency levels")
     bench.add_argument("--latency", type=float, default=0.05,
                        help="simulated model latency (s) for the throughput pass")
