@@ -33,6 +33,8 @@ class ModelChoice:
     """Ollama `options`; `num_ctx` is always sent (default 8192)."""
     think: bool | str | None = None
     """Ollama `think`; None leaves it unset."""
+    fallback: str | None = None
+    """A model spec to switch to after persistent throttling (503 busy, 429)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +133,16 @@ class ContextSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class RetrySettings:
+    """Backoff for transient failures: exponential, capped, with jitter (see oncall.retry)."""
+
+    max_retries: int = 3
+    first_delay: float = 1.0
+    factor: float = 2.0
+    cap: float = 60.0
+
+
+@dataclass(frozen=True, slots=True)
 class Profile:
     """A harness profile: which guards run and how they are tuned."""
 
@@ -142,6 +154,8 @@ class Profile:
     circuit: CircuitGuard = field(default_factory=CircuitGuard)
     verification: VerificationGuard = field(default_factory=VerificationGuard)
     context: ContextSettings = field(default_factory=ContextSettings)
+    model_retries: RetrySettings = field(default_factory=RetrySettings)
+    tool_retries: RetrySettings = field(default_factory=RetrySettings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,8 +282,11 @@ def _model_choice(f: _Fields) -> ModelChoice:
     think = f.get("think")
     if think is not None and not isinstance(think, bool | str):
         raise f.fail("think", "must be true, false or a level such as 'high'")
+    fallback = f.get("fallback")
+    if fallback is not None and not isinstance(fallback, str):
+        raise f.fail("fallback", "must be a model spec such as ollama:qwen3:4b")
     f.done()
-    return ModelChoice(spec, options, think)
+    return ModelChoice(spec, options, think, fallback)
 
 
 def parse_models(source: str, data: Any, path: str = "model") -> ModelRouting:
@@ -388,9 +405,20 @@ def parse_profile(source: str, data: Any) -> Profile:
                               x.int_("summary_floor", 200, minimum=1),
                               x.unit("summary_share", 0.25), x.unit("truncated_below", 0.8))
     x.done()
+
+    retries = f.sub("retries")
+    model_retries, tool_retries = (_retry(retries.sub(kind)) for kind in ("model", "tool"))
+    retries.done()
     f.done()
     return Profile(name, str(description), budget, repeated, progress, circuit, verification,
-                   context)
+                   context, model_retries, tool_retries)
+
+
+def _retry(r: _Fields) -> RetrySettings:
+    settings = RetrySettings(r.int_("max_retries", 3), r.opt_number("first_delay") or 1.0,
+                             r.opt_number("factor") or 2.0, r.opt_number("cap") or 60.0)
+    r.done()
+    return settings
 
 
 PROFILES_DIR = Path(__file__).resolve().parent / "profiles"
@@ -422,8 +450,9 @@ def scenario_from_json(data: Mapping[str, Any]) -> Scenario:
     """Rebuild a scenario stored with a run (`Scenario.to_json`)."""
     routing = data["models"]
     models = ModelRouting(
-        {k: ModelChoice(v["spec"], v["options"], v["think"]) for k, v in routing["roles"].items()},
-        {k: ModelChoice(v["spec"], v["options"], v["think"])
+        {k: ModelChoice(v["spec"], v["options"], v["think"], v.get("fallback"))
+         for k, v in routing["roles"].items()},
+        {k: ModelChoice(v["spec"], v["options"], v["think"], v.get("fallback"))
          for k, v in routing["phases"].items()})
     prices = {k: Price(**v) for k, v in data["prices"].items()}
     return Scenario(data["name"], data["incident"], data["seed"], data["profile"], models,

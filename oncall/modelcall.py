@@ -8,7 +8,7 @@ resume instead of being made again.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 import orjson
@@ -16,18 +16,28 @@ import orjson
 from oncall.config import ModelChoice, Price, Scenario
 from oncall.errors import ModelError
 from oncall.journal import Journal
-from oncall.models import ModelServers
-from oncall.ollama import chat_body
+from oncall.models import ModelServers, ModelSpec
+from oncall.ollama import ChatReply, chat_body
+from oncall.retry import Policy
 from oncall.store import NewEvent
 
 Message = Mapping[str, Any]
+Sleep = Callable[[float], Awaitable[None]]
+
+
+def _throttled(error: ModelError | None) -> bool:
+    """Busy or rate-limited: worth another model, not another try of this one."""
+    return error is not None and (error.status in (429, 503) or "server busy" in str(error))
 
 
 class ModelCaller:
-    def __init__(self, journal: Journal, scenario: Scenario, models: ModelServers) -> None:
+    def __init__(self, journal: Journal, scenario: Scenario, models: ModelServers,
+                 retry: Policy, sleep: Sleep) -> None:
         self.journal = journal
         self.scenario = scenario
         self.models = models
+        self.retry = retry
+        self.sleep = sleep
         self._context_length: dict[str, int | None] = {}
 
     async def chat(self, role: str, step: int, key: str, choice: ModelChoice,
@@ -36,13 +46,15 @@ class ModelCaller:
                    tolerate_failure: bool = False) -> tuple[Mapping[str, Any], bool]:
         """The logged reply payload, and whether it came from the log.
 
-        An agent call that fails raises (the run fails, resumable). A housekeeping call
-        (judge, summarizer) with `tolerate_failure` logs its failure as a replayable
-        `model_call` with ``ok: false`` instead, so the caller's fallback replays too.
+        Transient failures are retried here, innermost: however many tries it takes, the
+        call is one step and one ledger row (its `attempt` says how many), and each failed
+        try is a `retry` event. After persistent throttling the choice's fallback model is
+        tried, and the switch is a `fallback` event. An agent call that still fails raises
+        (the run fails, resumable). A housekeeping call (judge, summarizer) with
+        `tolerate_failure` logs its failure as a replayable `model_call` with ``ok: false``
+        instead, so the caller's fallback replays too.
         """
         spec = self.models.check(choice.spec)
-        client = self.models.client(spec)
-        options = dict(choice.options)
         limit = await self._context_limit(step, spec.name, choice.spec, tolerate_failure)
         if isinstance(limit, str):  # the server could not even say what the model is
             async def unreachable() -> Mapping[str, Any]:
@@ -51,42 +63,87 @@ class ModelCaller:
                         "completion_tokens": 0, "cost_usd": 0.0, "latency_ms": 0.0,
                         "attempt": 1, "run_attempt": self.journal.state.attempts}
             return await self.journal.effect("model_call", step, key, unreachable)
+        options = dict(choice.options)
         options["num_ctx"] = min(options["num_ctx"], limit) if limit else options["num_ctx"]
         body = orjson.dumps(chat_body(spec.name, messages, tools=tools, options=options,
                                       format=format, think=choice.think,
                                       top_logprobs=top_logprobs))
         digest = hashlib.sha256(body).hexdigest()
-        price = self.scenario.prices.get(spec.name) or self.scenario.prices.get(choice.spec) \
-            or Price()
         request = {"model": spec.name, "spec": choice.spec, "messages": len(messages),
                    "bytes": len(body), "sha256": digest, "options": options,
                    "tools": len(tools)}
 
         async def perform() -> Mapping[str, Any]:
-            try:
-                reply = await client.post_chat(spec.name, body)
-            except ModelError as exc:
-                failure = {
-                    "role": role, "model": spec.name, "request": request, "ok": False,
-                    "error": str(exc), "status": exc.status, "transient": exc.transient,
-                    "prompt_tokens": exc.prompt_tokens,
-                    "completion_tokens": exc.completion_tokens,
-                    "cost_usd": _cost(price, exc.prompt_tokens, exc.completion_tokens),
-                    "latency_ms": 0.0, "attempt": 1,
-                    "run_attempt": self.journal.state.attempts}
-                if tolerate_failure:
-                    return {**failure, "message": {}, "logprobs": None}
-                await self.journal.append([NewEvent("model_error", step, failure)])
-                raise
-            return {"role": role, "model": spec.name, "request": request, "ok": True,
-                    "message": dict(reply.message), "done_reason": reply.done_reason,
-                    "logprobs": reply.logprobs, "prompt_tokens": reply.prompt_tokens,
-                    "completion_tokens": reply.completion_tokens,
-                    "latency_ms": round(reply.latency_ms, 3), "durations_ns": reply.durations_ns,
-                    "cost_usd": _cost(price, reply.prompt_tokens, reply.completion_tokens),
-                    "attempt": 1, "run_attempt": self.journal.state.attempts}
+            tries = [(spec, body)]
+            if choice.fallback:
+                fb = self.models.check(choice.fallback)
+                tries.append((fb, orjson.dumps(chat_body(
+                    fb.name, messages, tools=tools, options=options, format=format,
+                    think=choice.think, top_logprobs=top_logprobs))))
+            spent = [0, 0]  # tokens the server counted on failed tries: paid for all the same
+            attempt = 0
+            for n, (target, payload_body) in enumerate(tries):
+                if n:
+                    await self.journal.append([NewEvent("fallback", step, {
+                        "role": role, "from": choice.spec, "to": choice.fallback,
+                        "reason": "persistent throttling"})])
+                reply, error, attempt = await self._with_retries(
+                    role, step, target, payload_body, spent, attempt)
+                if reply is not None:
+                    return self._payload(role, target.name, request, reply, spent, attempt)
+                if not _throttled(error):
+                    break
+            assert error is not None
+            price = self._price(target.name, choice.spec)
+            failure = {
+                "role": role, "model": target.name, "request": request, "ok": False,
+                "error": str(error), "status": error.status, "transient": error.transient,
+                "prompt_tokens": spent[0], "completion_tokens": spent[1],
+                "cost_usd": _cost(price, spent[0], spent[1]), "latency_ms": 0.0,
+                "attempt": attempt, "run_attempt": self.journal.state.attempts}
+            if tolerate_failure:
+                return {**failure, "message": {}, "logprobs": None}
+            await self.journal.append([NewEvent("model_error", step, failure)])
+            raise error
 
         return await self.journal.effect("model_call", step, key, perform, digest)
+
+    async def _with_retries(self, role: str, step: int, target: ModelSpec, body: bytes,
+                            spent: list[int], attempt: int
+                            ) -> tuple[ChatReply | None, ModelError | None, int]:
+        client = self.models.client(target)
+        tries = 0
+        while True:
+            attempt += 1
+            tries += 1
+            try:
+                return await client.post_chat(target.name, body), None, attempt
+            except ModelError as exc:
+                spent[0] += exc.prompt_tokens
+                spent[1] += exc.completion_tokens
+                delay = self.retry(tries, exc)
+                if delay is None:
+                    return None, exc, attempt
+                await self.journal.append([NewEvent("retry", step, {
+                    "role": role, "model": target.name, "attempt": attempt,
+                    "error": str(exc), "status": exc.status, "delay_s": delay,
+                    "prompt_tokens": exc.prompt_tokens,
+                    "completion_tokens": exc.completion_tokens})])
+                await self.sleep(delay)
+
+    def _price(self, model: str, spec: str) -> Price:
+        return self.scenario.prices.get(model) or self.scenario.prices.get(spec) or Price()
+
+    def _payload(self, role: str, model: str, request: Mapping[str, Any], reply: ChatReply,
+                 spent: list[int], attempt: int) -> dict[str, Any]:
+        prompt, completion = reply.prompt_tokens + spent[0], reply.completion_tokens + spent[1]
+        return {"role": role, "model": model, "request": request, "ok": True,
+                "message": dict(reply.message), "done_reason": reply.done_reason,
+                "logprobs": reply.logprobs, "prompt_tokens": prompt,
+                "completion_tokens": completion, "latency_ms": round(reply.latency_ms, 3),
+                "durations_ns": reply.durations_ns,
+                "cost_usd": _cost(self._price(model, str(request["spec"])), prompt, completion),
+                "attempt": attempt, "run_attempt": self.journal.state.attempts}
 
     def context_limit(self, spec: str) -> int | None:
         """The context length the server reported for a model, once it has been asked."""

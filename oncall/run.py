@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+import anyio
 import httpx
 
 from oncall.config import Profile, Scenario
@@ -23,6 +25,7 @@ from oncall.journal import Journal
 from oncall.modelcall import ModelCaller
 from oncall.models import ModelServers
 from oncall.prompts import REMINDER, SYSTEM_PROMPT
+from oncall.retry import Backoff, Policy, ToolFailure, model_policy, tool_policy
 from oncall.store import NewEvent
 from oncall.tools import ToolCall, ToolContext, ToolResult, Toolset
 from oncall.window import Window
@@ -80,12 +83,22 @@ class Run:
     prodsim: Http
     toolset: Toolset
     on_step: Callable[[StepLine], None] = lambda line: None
+    sleep: Callable[[float], Awaitable[None]] = anyio.sleep
+    """How retries wait; tests pass a fake that only records the delays."""
     hooks: Hooks = field(init=False)
     caller: ModelCaller = field(init=False)
     window: Window = field(init=False)
+    tool_retry: Policy = field(init=False)
 
     def __post_init__(self) -> None:
-        self.caller = ModelCaller(self.journal, self.scenario, self.models)
+        rng = random.Random(self.run_id)
+        retries = self.profile.model_retries
+        self.caller = ModelCaller(self.journal, self.scenario, self.models, model_policy(
+            Backoff(retries.max_retries, retries.first_delay, retries.factor, retries.cap), rng),
+            self.sleep)
+        t = self.profile.tool_retries
+        self.tool_retry = tool_policy(Backoff(t.max_retries, t.first_delay, t.factor, t.cap),
+                                      rng)
         self.window = Window(self.journal, self.profile, self.scenario, self.caller,
                              self.toolset.schemas())
         self.hooks = Hooks(self.journal, self.profile, self.scenario, self.caller)
@@ -201,9 +214,9 @@ class Run:
             elif verdict.decision == "escalate":
                 result = ToolResult.failure("unverified", verdict.reason)
             elif tool is not None and not tool.ends_run and self.profile.circuit.enabled:
-                result = await self._through_circuit(call, transitions)
+                result = await self._through_circuit(step, call, transitions)
             else:
-                result = await self.toolset.call(ToolContext(self.prodsim), call)
+                result = await self._call_with_retries(step, call)
             return {"index": call.index, "name": call.name, "arguments": dict(call.arguments),
                     "raw_arguments": call.raw_arguments, "key": keys[i], "ok": result.ok,
                     "error": result.error, "content": result.content(),
@@ -233,8 +246,25 @@ class Run:
                                         str(verdict.get("reason") or "")))
         return outcomes
 
-    async def _through_circuit(self, call: ToolCall, transitions: list[dict[str, str]]
-                               ) -> ToolResult:
+    async def _call_with_retries(self, step: int, call: ToolCall) -> ToolResult:
+        """The tool retry table: 429 after Retry-After, 5xx and connection errors with
+        backoff; anything else goes back to the model at once. Each retry is an event."""
+        tries = 0
+        while True:
+            tries += 1
+            result = await self.toolset.call(ToolContext(self.prodsim), call)
+            if result.ok or result.error is None:
+                return result
+            delay = self.tool_retry(tries, ToolFailure(result.error, result.retry_after))
+            if delay is None:
+                return result
+            await self.journal.append([NewEvent("retry", step, {
+                "tool": call.name, "index": call.index, "attempt": tries,
+                "error": result.error, "delay_s": delay})])
+            await self.sleep(delay)
+
+    async def _through_circuit(self, step: int, call: ToolCall,
+                               transitions: list[dict[str, str]]) -> ToolResult:
         """Ask the tool's circuit first; an open one answers without a request."""
         cfg, store = self.profile.circuit, self.journal.store
         admitted: list[bool] = []
@@ -249,7 +279,7 @@ class Run:
             transitions.append(asdict(transition))
         if not admitted[0]:
             return ToolResult.failure("circuit_open", unavailable_message(circuit))
-        result = await self.toolset.call(ToolContext(self.prodsim), call)
+        result = await self._call_with_retries(step, call)
         _, transition = await store.change_circuit(
             call.name, lambda c: record(c, result.error, time.time(), cfg), self.run_id)
         if transition:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import time
 import uuid
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+import anyio
 import httpx
 import structlog
 
@@ -69,7 +70,7 @@ def with_num_ctx(scenario: Scenario, num_ctx: int) -> Scenario:
         raise ConfigError(f"--num-ctx: must be an integer >= 256, not {num_ctx}")
 
     def resized(c: ModelChoice) -> ModelChoice:
-        return ModelChoice(c.spec, {**c.options, "num_ctx": num_ctx}, c.think)
+        return replace(c, options={**c.options, "num_ctx": num_ctx})
     roles = {**scenario.models.roles, "agent": resized(scenario.models.roles["agent"])}
     phases = {k: resized(v) for k, v in scenario.models.phases.items()}
     return replace(scenario, models=ModelRouting(roles, phases))
@@ -79,7 +80,7 @@ def with_agent_model(scenario: Scenario, spec: str) -> Scenario:
     """The scenario with its agent model replaced (options kept), for `--model`."""
     parse_spec(spec)
     agent = scenario.models.roles["agent"]
-    roles = {**scenario.models.roles, "agent": ModelChoice(spec, agent.options, agent.think)}
+    roles = {**scenario.models.roles, "agent": replace(agent, spec=spec)}
     return replace(scenario, models=ModelRouting(roles, {}))
 
 
@@ -114,7 +115,8 @@ async def create_run(store: Store, scenario: Scenario, *, profile: str | None = 
 
 async def execute(store: Store, run_id: str, *, servers: ModelServers | None = None,
                   on_step: Callable[[StepLine], None] | None = None,
-                  prodsim_app: Any = None) -> RunResult:
+                  prodsim_app: Any = None,
+                  sleep: Callable[[float], Awaitable[None]] = anyio.sleep) -> RunResult:
     """Run (or resume) a stored run to its end. A finished run is refused, a failed one
     resumes from its last completed step."""
     _, spec = await store.spec(run_id)
@@ -134,7 +136,7 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
     try:
         async with prodsim_client(scenario, prodsim_app) as client:
             run = Run(run_id, scenario, profile, journal, servers, client, default_toolset(),
-                      on_step or (lambda line: None))
+                      on_step or (lambda line: None), sleep)
             finish = await investigate(run)
     finally:
         if own_servers:

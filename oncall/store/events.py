@@ -16,7 +16,14 @@ Kinds and their payloads (every payload is one JSON object):
 - ``guard``         a guard decision: ``guard``, ``hook``, ``decision``, ``reason``, ``scores``
 - ``reminder``      a message the harness added for the model (e.g. "call a tool")
 
-Lifecycle kinds and ``model_error`` are not replayed on resume; every other kind is.
+- ``retry``         a failed attempt of a model or tool call that will be tried again
+- ``fold``          a bulky tool result folded before the model saw it
+- ``takeover``      lifecycle: a worker took the run over from another whose lease expired or
+                    was released: ``worker``, ``epoch``, ``previous_worker``,
+                    ``previous_epoch``, ``reason``, ``lease_age_s``, ``heartbeat_age_s``
+
+Lifecycle kinds, ``model_error``, ``retry`` and ``fold`` are not replayed on resume (they
+happen inside a step whose own event is replayed); every other kind is.
 """
 
 from __future__ import annotations
@@ -25,7 +32,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-LIFECYCLE_KINDS = frozenset({"run_started", "run_finished", "model_error"})
+LIFECYCLE_KINDS = frozenset({"run_started", "run_finished", "model_error", "retry", "fold",
+                             "takeover"})
 
 
 @dataclass(frozen=True, slots=True)

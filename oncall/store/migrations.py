@@ -178,3 +178,26 @@ MIGRATIONS += (
         """,
     ),
 )
+
+MIGRATIONS += (
+    Migration(
+        6,
+        "worker leases",
+        """
+        -- Who is working on a run right now. Mutable on purpose, like circuits: a lease is a
+        -- claim on the present (renewed every heartbeat), not history; the history of who ran
+        -- each attempt is in the log (run_started, takeover). A run's row lives from its first
+        -- claim until it finishes, so the table holds only unfinished, claimed runs.
+        CREATE TABLE leases (
+            run_id      TEXT PRIMARY KEY REFERENCES run_specs (run_id),
+            worker      TEXT    NOT NULL,  -- host:pid:random of the holder
+            epoch       INTEGER NOT NULL,  -- +1 on every claim: the fencing token appends check
+            acquired_at REAL    NOT NULL,  -- unix seconds this holder claimed it
+            renewed_at  REAL    NOT NULL,  -- the holder's last heartbeat
+            expires_at  REAL    NOT NULL,  -- after this, anyone may take the run over
+            released_at REAL               -- set when the holder gave it up (SIGTERM)
+        ) WITHOUT ROWID;
+        CREATE INDEX leases_by_expiry ON leases (expires_at);
+        """,
+    ),
+)

@@ -22,6 +22,8 @@ class ToolResult:
     error: str | None = None
     """A short code: invalid_arguments, unknown_tool, http_<status>, unreachable, timeout."""
     message: str | None = None
+    retry_after: float | None = None
+    """Seconds the server asked us to wait (a 429's Retry-After); never shown to the model."""
 
     def content(self) -> str:
         """What the model reads, as one JSON object (see docs/contracts.md)."""

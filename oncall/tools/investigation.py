@@ -29,8 +29,13 @@ async def _get(ctx: ToolContext, tool: str, path: str, params: Mapping[str, Any]
         body = None
     if response.status_code != 200:
         detail = body.get("error") if isinstance(body, dict) else None
-        return ToolResult.failure(f"http_{response.status_code}",
-                                  f"{tool}: {detail or response.reason_phrase}")
+        try:
+            retry_after = float(response.headers.get("retry-after", ""))
+        except ValueError:
+            retry_after = None
+        return ToolResult(ok=False, error=f"http_{response.status_code}",
+                          message=f"{tool}: {detail or response.reason_phrase}",
+                          retry_after=retry_after)
     return ToolResult(ok=True, result=body)
 
 
