@@ -213,10 +213,8 @@ class Run:
                 result = ToolResult.failure(code, verdict.reason)
             elif verdict.decision == "escalate":
                 result = ToolResult.failure("unverified", verdict.reason)
-            elif tool is not None and not tool.ends_run and self.profile.circuit.enabled:
-                result = await self._through_circuit(step, call, transitions)
             else:
-                result = await self._call_with_retries(step, call)
+                result = await self._call_with_retries(step, call, transitions)
             return {"index": call.index, "name": call.name, "arguments": dict(call.arguments),
                     "raw_arguments": call.raw_arguments, "key": keys[i], "ok": result.ok,
                     "error": result.error, "content": result.content(),
@@ -246,14 +244,17 @@ class Run:
                                         str(verdict.get("reason") or "")))
         return outcomes
 
-    async def _call_with_retries(self, step: int, call: ToolCall) -> ToolResult:
+    async def _call_with_retries(self, step: int, call: ToolCall,
+                                 transitions: list[dict[str, str]]) -> ToolResult:
         """The tool retry table: 429 after Retry-After, 5xx and connection errors with
-        backoff; anything else goes back to the model at once. Each retry is an event."""
+        backoff; anything else goes back to the model at once. Each retry is an event. With
+        circuit breakers on, every try asks the tool's circuit first and reports back to it,
+        so an opening circuit also ends the retries."""
         tries = 0
         while True:
             tries += 1
-            result = await self.toolset.call(ToolContext(self.prodsim), call)
-            if result.ok or result.error is None:
+            result = await self._try_tool(call, transitions)
+            if result.ok or result.error is None or result.error == "circuit_open":
                 return result
             delay = self.tool_retry(tries, ToolFailure(result.error, result.retry_after))
             if delay is None:
@@ -263,9 +264,10 @@ class Run:
                 "error": result.error, "delay_s": delay})])
             await self.sleep(delay)
 
-    async def _through_circuit(self, step: int, call: ToolCall,
-                               transitions: list[dict[str, str]]) -> ToolResult:
-        """Ask the tool's circuit first; an open one answers without a request."""
+    async def _try_tool(self, call: ToolCall, transitions: list[dict[str, str]]) -> ToolResult:
+        tool = self.toolset.get(call.name)
+        if tool is None or tool.ends_run or not self.profile.circuit.enabled:
+            return await self.toolset.call(ToolContext(self.prodsim), call)
         cfg, store = self.profile.circuit, self.journal.store
         admitted: list[bool] = []
 
@@ -279,7 +281,7 @@ class Run:
             transitions.append(asdict(transition))
         if not admitted[0]:
             return ToolResult.failure("circuit_open", unavailable_message(circuit))
-        result = await self._call_with_retries(step, call)
+        result = await self.toolset.call(ToolContext(self.prodsim), call)
         _, transition = await store.change_circuit(
             call.name, lambda c: record(c, result.error, time.time(), cfg), self.run_id)
         if transition:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -21,6 +22,7 @@ import orjson
 
 from oncall.errors import StoreError
 from oncall.guards.circuit import Circuit, Transition
+from oncall.leases import Fence, LeaseLost
 from oncall.store.events import Event, NewEvent
 from oncall.store.migrations import APPLICATION_ID, MIGRATIONS
 
@@ -95,6 +97,8 @@ class Store:
         self._queue: list[_Pending] = []
         self._flusher: asyncio.Task[None] | None = None
         self._write_lock = asyncio.Lock()
+        # run_id -> the lease this process must hold for an append to that run to land.
+        self._fences: dict[str, Fence] = {}
         self.sqlite_version = sqlite3.sqlite_version
 
     # -- opening -----------------------------------------------------------------------------
@@ -176,16 +180,15 @@ class Store:
         """Write every queued append, batch by batch, until the queue is empty."""
         while self._queue:
             batch, self._queue = self._queue, []
+            outcome: list[BaseException | None]
             try:
-                await self._write([row for p in batch for row in p.rows])
-                outcome: list[BaseException | None] = [None] * len(batch)
+                outcome = await self._write(batch)
             except sqlite3.Error:
                 # One bad append (say, a seq collision) must not fail its neighbours.
                 outcome = []
                 for p in batch:
                     try:
-                        await self._write(p.rows)
-                        outcome.append(None)
+                        outcome += await self._write([p])
                     except sqlite3.Error as exc:
                         outcome.append(StoreError(f"{self.path}: append to run {p.run_id} "
                                                   f"failed: {exc}"))
@@ -196,12 +199,49 @@ class Store:
                     self._next_seq.pop(p.run_id, None)
                     p.done.set_exception(failure)
 
-    async def _write(self, rows: list[tuple[str, int, str, int, float, str]]) -> None:
+    async def _write(self, batch: list[_Pending]) -> list[BaseException | None]:
         """One INSERT statement is one atomic transaction in autocommit mode: a single round
         trip to the connection's thread for a whole batch, the usual case. The write lock keeps
-        it out of another coroutine's open transaction on the same connection."""
+        it out of another coroutine's open transaction on the same connection.
+
+        A batch holding a fenced run is written in one BEGIN IMMEDIATE transaction that first
+        checks the leases: the check and the insert cannot be split by another process's
+        takeover. Appends of runs whose lease is gone are refused with `LeaseLost`; the rest
+        of the batch lands."""
         async with self._write_lock:
-            await self._write_locked(rows)
+            fences = {p.run_id: self._fences[p.run_id] for p in batch if p.run_id in self._fences}
+            if not fences:
+                await self._write_locked([row for p in batch for row in p.rows])
+                return [None] * len(batch)
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                held = await self._held(list(fences.values()))
+                await self._insert([row for p in batch if p.run_id not in fences
+                                    or p.run_id in held for row in p.rows])
+                await self._conn.execute("COMMIT")
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+        return [None if p.run_id not in fences or p.run_id in held
+                else LeaseLost(f"{self.path}: run {p.run_id}: this process no longer holds "
+                               f"its lease (worker {fences[p.run_id].worker}, epoch "
+                               f"{fences[p.run_id].epoch}); append refused")
+                for p in batch]
+
+    async def _held(self, fences: list[Fence]) -> set[str]:
+        """The fenced runs whose lease this process still holds (inside a transaction)."""
+        values = ", ".join(["(?, ?, ?)"] * len(fences))
+        async with self._conn.execute(
+            f"SELECT run_id FROM leases WHERE (run_id, worker, epoch) IN (VALUES {values})"
+            " AND released_at IS NULL AND expires_at > ?",
+            [*(v for f in fences for v in (f.run_id, f.worker, f.epoch)), self._clock()],
+        ) as cur:
+            return {str(r[0]) for r in await cur.fetchall()}
+
+    async def _insert(self, rows: list[tuple[str, int, str, int, float, str]]) -> None:
+        for i in range(0, len(rows), _ROWS_PER_STATEMENT):
+            chunk = rows[i:i + _ROWS_PER_STATEMENT]
+            await self._conn.execute(_insert_sql(len(chunk)), [v for r in chunk for v in r])
 
     async def _write_locked(self, rows: list[tuple[str, int, str, int, float, str]]) -> None:
         if len(rows) <= _ROWS_PER_STATEMENT:
@@ -209,13 +249,62 @@ class Store:
             return
         await self._conn.execute("BEGIN IMMEDIATE")
         try:
-            for i in range(0, len(rows), _ROWS_PER_STATEMENT):
-                chunk = rows[i:i + _ROWS_PER_STATEMENT]
-                await self._conn.execute(_insert_sql(len(chunk)), [v for r in chunk for v in r])
+            await self._insert(rows)
             await self._conn.execute("COMMIT")
         except BaseException:
             await self._conn.execute("ROLLBACK")
             raise
+
+    # -- leases, fences, shared transactions (used by oncall.leases and oncall.workers) ------
+
+    def now(self) -> float:
+        """The store's clock (injected in tests), the one lease times are measured with."""
+        return self._clock()
+
+    def fence(self, fence: Fence) -> None:
+        """From now on, appends to `fence.run_id` land only while this lease is held.
+
+        A run without a fence (plain `python -m oncall run`) appends as before."""
+        self._fences[fence.run_id] = fence
+        self._next_seq.pop(fence.run_id, None)  # another owner may have appended meanwhile
+
+    def unfence(self, run_id: str) -> None:
+        """Forget a finished run's fence; only call once nothing of the run can append."""
+        self._fences.pop(run_id, None)
+
+    @asynccontextmanager
+    async def immediate(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A BEGIN IMMEDIATE transaction on the writer connection: committed when the block
+        ends, rolled back if it raises. Other processes wait (busy timeout) instead of
+        failing, and a read-modify-write inside cannot interleave with theirs."""
+        async with self._write_lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+            await self._conn.execute("COMMIT")
+
+    async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Rows of a read-only query, for reports (status, chaos) that need their own SQL."""
+        async with self._conn.execute(sql, args) as cur:
+            return [tuple(r) for r in await cur.fetchall()]
+
+    async def checkpoint(self) -> tuple[int, int, int]:
+        """`PRAGMA wal_checkpoint(TRUNCATE)`: copy the WAL into the database and truncate it.
+
+        TRUNCATE takes SQLite's writer lock, so no write of another connection runs during
+        it; callers serialise checkpoints across processes (`oncall.checkpoint`). Returns
+        (busy, wal frames, frames checkpointed)."""
+        async with self._write_lock:
+            async with self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)") as cur:
+                row = await cur.fetchone()
+        return (int(row[0]), int(row[1]), int(row[2])) if row else (1, -1, -1)
+
+    async def set_autocheckpoint(self, pages: int) -> None:
+        """`PRAGMA wal_autocheckpoint`; 0 turns off the checkpoints SQLite runs on commit."""
+        await self._conn.execute(f"PRAGMA wal_autocheckpoint = {int(pages)}")
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -325,23 +414,30 @@ class Store:
 
 async def _migrate(conn: aiosqlite.Connection, name: str) -> None:
     """Bring the schema up to date, refusing files that are not ours or are from the future."""
-    async with conn.execute("PRAGMA application_id") as cur:
-        row = await cur.fetchone()
-    app_id = int(row[0]) if row else 0
-    async with conn.execute("SELECT count(*) FROM sqlite_master") as cur:
-        row = await cur.fetchone()
-    n_objects = int(row[0]) if row else 0
-    if app_id != APPLICATION_ID and n_objects > 0:
-        raise StoreError(f"{name}: not an oncall database (it holds other tables; "
-                         "give --db a new file)")
-    if app_id != APPLICATION_ID:
-        await conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        await conn.execute(
-            "CREATE TABLE IF NOT EXISTS schema_migrations ("
-            " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)")
-    async with conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations") as cur:
-        row = await cur.fetchone()
-    current = int(row[0]) if row else 0
+    # Several worker processes may open a new file at once: the first-time set-up and each
+    # migration re-check what is there inside BEGIN IMMEDIATE, so only one of them applies it.
+    await conn.execute("BEGIN IMMEDIATE")
+    try:
+        async with conn.execute("PRAGMA application_id") as cur:
+            row = await cur.fetchone()
+        app_id = int(row[0]) if row else 0
+        async with conn.execute("SELECT count(*) FROM sqlite_master") as cur:
+            row = await cur.fetchone()
+        n_objects = int(row[0]) if row else 0
+        if app_id != APPLICATION_ID and n_objects > 0:
+            raise StoreError(f"{name}: not an oncall database (it holds other tables; "
+                             "give --db a new file)")
+        if app_id != APPLICATION_ID:
+            await conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            await conn.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)")
+        current = await _schema_version(conn)
+        await conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            await conn.execute("ROLLBACK")
+        raise
     known = MIGRATIONS[-1].version
     if current > known:
         raise StoreError(f"{name}: schema version {current} is newer than this oncall "
@@ -351,6 +447,9 @@ async def _migrate(conn: aiosqlite.Connection, name: str) -> None:
             continue
         await conn.execute("BEGIN IMMEDIATE")
         try:
+            if await _schema_version(conn) >= m.version:  # another process was first
+                await conn.execute("COMMIT")
+                continue
             for statement in _split_sql(m.sql):
                 await conn.execute(statement)
             await conn.execute(
@@ -360,6 +459,12 @@ async def _migrate(conn: aiosqlite.Connection, name: str) -> None:
         except BaseException:
             await conn.execute("ROLLBACK")
             raise
+
+
+async def _schema_version(conn: aiosqlite.Connection) -> int:
+    async with conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations") as cur:
+        row = await cur.fetchone()
+    return int(row[0]) if row else 0
 
 
 def _split_sql(script: str) -> list[str]:

@@ -43,6 +43,10 @@ def test_the_breaker_opens_probes_and_closes() -> None:
     assert record(Circuit("x", failures=2), "http_400", 0.0, CFG)[0].state == "closed"
 
 
+async def no_wait(seconds: float) -> None:
+    """Retries wait on this instead of the clock."""
+
+
 def metrics_everywhere(request: ChatRequest) -> Reply:
     """Asks every service's error rate, one distinct call per turn, then gives up."""
     asked = sum(len(m.tool_calls) for m in request.messages if m.role == "assistant")
@@ -63,19 +67,22 @@ async def test_an_open_circuit_answers_without_a_request_across_runs(
     async with await Store.open(db) as store:
         first = prodsim.create_app(sc.incident, seed=sc.seed, faults=dead)
         run_id = await create_run(store, sc, profile="guarded", servers=servers)
-        result = await execute(store, run_id, servers=servers, prodsim_app=first)
+        result = await execute(store, run_id, servers=servers, prodsim_app=first,
+                               sleep=no_wait)
         assert result.outcome == "escalated"
         calls = [e.payload for e in await store.events(run_id) if e.kind == "tool_call"]
-        assert [c["error"] for c in calls[:6]] == ["http_503"] * 3 + ["circuit_open"] * 3
-        assert calls[2]["circuit"][0]["to_state"] == "open"
-        assert "use another source" in calls[3]["content"]
+        # The first call is tried until the third failure opens the circuit (retries and
+        # all); every later call is answered by the open circuit.
+        assert [c["error"] for c in calls[:6]] == ["circuit_open"] * 6
+        assert calls[0]["circuit"][-1]["to_state"] == "open"
+        assert "use another source" in calls[1]["content"]
         metrics_seen = [r for r in first.request_log if r.path == "/api/metrics"]
         assert len(metrics_seen) == 3
 
         # Another run on the same database finds the circuit open: no request at all.
         second = prodsim.create_app(sc.incident, seed=sc.seed, faults=dead)
         run_id = await create_run(store, sc, profile="guarded", servers=servers)
-        await execute(store, run_id, servers=servers, prodsim_app=second)
+        await execute(store, run_id, servers=servers, prodsim_app=second, sleep=no_wait)
         assert [r for r in second.request_log if r.path == "/api/metrics"] == []
     await servers.aclose()
 

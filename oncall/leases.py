@@ -1,0 +1,189 @@
+"""Leases: which worker process owns a run right now, and the fence that keeps others out.
+
+A worker claims a run — abandoned work first (a lease that expired or was released), then the
+oldest queued run — renews the lease by heartbeat while it works, and gives it up when done.
+Every claim bumps the run's `epoch`. The store refuses an append to a fenced run unless this
+process holds the lease at that epoch and it has not expired, checked in the same transaction
+as the insert (`Store.fence`), so a worker that was only slow, not dead, cannot write another
+event once someone else took the run over. The `(run_id, seq)` key stays the last line of
+defence, not the first.
+
+Every read-modify-write here runs in BEGIN IMMEDIATE: several processes share one database
+and wait for each other (busy timeout) instead of failing or interleaving.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import socket
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+import aiosqlite
+
+from oncall.errors import StoreError
+
+if TYPE_CHECKING:
+    from oncall.store.db import Store
+
+
+class LeaseLost(StoreError):
+    """This process no longer holds the lease of the run it tried to write to."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fence:
+    """The lease an append must find held, in the same transaction, to land."""
+
+    run_id: str
+    worker: str
+    epoch: int
+
+
+@dataclass(frozen=True, slots=True)
+class Lease:
+    """A row of `leases`: times are unix seconds on the store's clock."""
+
+    run_id: str
+    worker: str
+    """host:pid:random of the holder; the random part tells a reused pid apart."""
+    epoch: int
+    """How many times the run was claimed: the fencing token."""
+    acquired_at: float
+    renewed_at: float
+    expires_at: float
+    released_at: float | None
+    """Set when the holder gave the run up on purpose (SIGTERM)."""
+
+    @property
+    def fence(self) -> Fence:
+        return Fence(self.run_id, self.worker, self.epoch)
+
+    def free(self, now: float) -> bool:
+        """Whether anyone may take the run over."""
+        return self.released_at is not None or self.expires_at <= now
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A run this worker now holds, and the lease it took over (None: a queued run)."""
+
+    lease: Lease
+    previous: Lease | None
+
+
+def new_worker_id() -> str:
+    """host:pid:random, unique across machines, processes and pid reuse."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+
+
+_COLUMNS = "run_id, worker, epoch, acquired_at, renewed_at, expires_at, released_at"
+
+# Not started and not claimed. A run started by a plain `oncall run` has a run_started event
+# and no lease: it belongs to that process, and workers leave it alone.
+_QUEUED = """
+    FROM run_specs s
+    WHERE NOT EXISTS (SELECT 1 FROM leases l WHERE l.run_id = s.run_id)
+      AND NOT EXISTS (SELECT 1 FROM events e
+                       WHERE e.kind IN ('run_started', 'run_finished') AND e.run_id = s.run_id)
+"""
+
+
+def _lease(row: tuple[Any, ...] | aiosqlite.Row) -> Lease:
+    return Lease(str(row[0]), str(row[1]), int(row[2]), float(row[3]), float(row[4]),
+                 float(row[5]), None if row[6] is None else float(row[6]))
+
+
+async def _finished(conn: aiosqlite.Connection, run_id: str) -> bool:
+    async with conn.execute(
+        "SELECT kind FROM events WHERE run_id = ? AND kind IN ('run_started', 'run_finished')"
+        " ORDER BY seq DESC LIMIT 1", (run_id,)) as cur:
+        row = await cur.fetchone()
+    return row is not None and row[0] == "run_finished"
+
+
+async def claim(store: Store, worker: str, lease_s: float) -> Claim | None:
+    """Take one run, abandoned work first; None when there is nothing to take."""
+    now = store.now()
+    async with store.immediate() as conn:
+        while True:
+            async with conn.execute(
+                f"SELECT {_COLUMNS} FROM leases WHERE expires_at <= ? OR released_at IS NOT NULL"
+                " ORDER BY expires_at, run_id LIMIT 1", (now,)) as cur:
+                row = await cur.fetchone()
+            if row is None:
+                break
+            previous = _lease(row)
+            if await _finished(conn, previous.run_id):
+                # Its holder died between finishing the run and giving the lease back.
+                await conn.execute("DELETE FROM leases WHERE run_id = ?", (previous.run_id,))
+                continue
+            lease = Lease(previous.run_id, worker, previous.epoch + 1, now, now, now + lease_s,
+                          None)
+            await conn.execute(
+                "UPDATE leases SET worker = ?, epoch = ?, acquired_at = ?, renewed_at = ?,"
+                " expires_at = ?, released_at = NULL WHERE run_id = ?",
+                (lease.worker, lease.epoch, now, now, lease.expires_at, lease.run_id))
+            return Claim(lease, previous)
+        async with conn.execute(
+                f"SELECT s.run_id {_QUEUED} ORDER BY s.created_at, s.run_id LIMIT 1") as cur:
+            row = await cur.fetchone()
+        if row is None:
+            return None
+        lease = Lease(str(row[0]), worker, 1, now, now, now + lease_s, None)
+        await conn.execute(f"INSERT INTO leases ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                           (lease.run_id, worker, 1, now, now, lease.expires_at, None))
+        return Claim(lease, None)
+
+
+async def claimable(store: Store) -> bool:
+    """Whether `claim` would find something: a cheap read before taking the write lock."""
+    rows = await store.fetch(
+        "SELECT EXISTS (SELECT 1 FROM leases WHERE expires_at <= ? OR released_at IS NOT NULL)"
+        f" OR EXISTS (SELECT 1 {_QUEUED})", (store.now(),))
+    return bool(rows[0][0])
+
+
+async def pending(store: Store) -> bool:
+    """Whether any run is queued or leased: work that is or may become someone's."""
+    rows = await store.fetch(f"SELECT EXISTS (SELECT 1 FROM leases) OR EXISTS (SELECT 1 {_QUEUED})")
+    return bool(rows[0][0])
+
+
+async def renew(store: Store, lease: Lease, lease_s: float) -> Lease | None:
+    """Extend a held lease (a heartbeat); None if it was lost (expired, taken over)."""
+    now = store.now()
+    async with store.immediate() as conn:
+        cur = await conn.execute(
+            "UPDATE leases SET renewed_at = ?, expires_at = ? WHERE run_id = ? AND worker = ?"
+            " AND epoch = ? AND released_at IS NULL AND expires_at > ?",
+            (now, now + lease_s, lease.run_id, lease.worker, lease.epoch, now))
+        changed = cur.rowcount
+        await cur.close()
+    return replace(lease, renewed_at=now, expires_at=now + lease_s) if changed == 1 else None
+
+
+async def release(store: Store, lease: Lease, *, finished: bool) -> bool:
+    """Give a run back: forget its lease when it finished, else free it for the next worker
+    at once (no waiting for expiry). False if the lease was no longer ours."""
+    now = store.now()
+    async with store.immediate() as conn:
+        if finished:
+            cur = await conn.execute(
+                "DELETE FROM leases WHERE run_id = ? AND worker = ? AND epoch = ?",
+                (lease.run_id, lease.worker, lease.epoch))
+        else:
+            cur = await conn.execute(
+                "UPDATE leases SET released_at = ?, expires_at = min(expires_at, ?)"
+                " WHERE run_id = ? AND worker = ? AND epoch = ?",
+                (now, now, lease.run_id, lease.worker, lease.epoch))
+        changed = cur.rowcount
+        await cur.close()
+    return changed == 1
+
+
+async def leases(store: Store) -> list[Lease]:
+    """Every lease row, oldest claim first."""
+    rows = await store.fetch(f"SELECT {_COLUMNS} FROM leases ORDER BY acquired_at, run_id")
+    return [_lease(r) for r in rows]
