@@ -8,6 +8,7 @@ import os
 import sys
 from collections.abc import Sequence
 from dataclasses import asdict
+from pathlib import Path
 from typing import Any, TextIO
 
 import orjson
@@ -19,6 +20,8 @@ from oncall.run import StepLine
 from oncall.runner import RunResult
 
 log = structlog.get_logger("oncall")
+
+_SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
 
 def _step_printer(out: TextIO) -> Any:
@@ -246,6 +249,13 @@ def build_parser() -> argparse.ArgumentParser:
     chaos.add_argument("--kill-every", type=float, default=3.0, help="seconds between kills")
     chaos.add_argument("--latency", type=float, default=0.2, help="scripted model latency (s)")
     chaos.add_argument("--seed", type=int, default=0)
+    chaos.add_argument("--concurrency", type=int, default=4, help="runs per worker at once")
+    chaos.add_argument("--lease", type=float, default=2.0, help="worker lease length (s)")
+    chaos.add_argument("--heartbeat", type=float, default=0.5, help="worker renewal (s)")
+    chaos.add_argument("--timeout", type=float, default=300.0,
+                       help="give up (exit 1) if the runs are not all finished by then (s)")
+    chaos.add_argument("--scenarios", default=str(_SCENARIOS),
+                       help="directory of scenario files the runs cycle through")
     chaos.add_argument("--json", action="store_true")
     chaos.set_defaults(handler=_cmd_workers)
 

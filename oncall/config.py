@@ -175,6 +175,13 @@ class Scenario:
     """A running prodsim (`python -m prodsim serve`); None runs it in-process."""
     alert: str | Mapping[str, Any] | None = None
     """The alert as text or Alertmanager-style mapping; None takes prodsim's firing alert."""
+    identity: Mapping[str, str] | None = None
+    """`client_id` and `secret_env` (the environment variable holding the secret) of the
+    run's identity at the production API; None when the API wants no token."""
+    prodsim_auth: bool | None = None
+    """In-process prodsim only: require tokens (None: as the incident says)."""
+    prodsim_faults: tuple[Mapping[str, Any], ...] = ()
+    """In-process prodsim only: endpoint faults added to (or replacing) the incident's."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -332,12 +339,28 @@ def parse_scenario(source: str, data: Any, default_name: str) -> Scenario:
     url = prodsim.get("url")
     if url is not None and not isinstance(url, str):
         raise prodsim.fail("url", "must be a URL string")
+    auth = prodsim.get("auth")
+    if auth is not None and not isinstance(auth, bool):
+        raise prodsim.fail("auth", "must be true or false")
+    faults = prodsim.get("faults") or []
+    if not isinstance(faults, list) or not all(isinstance(x, Mapping) for x in faults):
+        raise prodsim.fail("faults", "must be a list of endpoint faults (see docs/prodsim.md)")
     prodsim.done()
+    identity = None
+    if f.get("identity") is not None:
+        i = f.sub("identity")
+        identity = {"client_id": i.str_("client_id"),
+                    "secret_env": i.str_("secret_env", "ONCALL_CLIENT_SECRET")}
+        if "client_secret" in i.data:
+            raise i.fail("client_secret", "secrets never go in a scenario file (it is stored "
+                         "with the run); name an environment variable in secret_env")
+        i.done()
     alert = f.get("alert")
     if alert is not None and not isinstance(alert, str | Mapping):
         raise f.fail("alert", "must be text or a mapping (Alertmanager style)")
     f.done()
-    return Scenario(name, incident, seed, profile, models, prices, url, alert)
+    return Scenario(name, incident, seed, profile, models, prices, url, alert, identity, auth,
+                    tuple(dict(x) for x in faults))
 
 
 def _number(f: _Fields, key: str) -> float:
@@ -456,4 +479,5 @@ def scenario_from_json(data: Mapping[str, Any]) -> Scenario:
          for k, v in routing["phases"].items()})
     prices = {k: Price(**v) for k, v in data["prices"].items()}
     return Scenario(data["name"], data["incident"], data["seed"], data["profile"], models,
-                    prices, data["prodsim_url"], data["alert"])
+                    prices, data["prodsim_url"], data["alert"], data.get("identity"),
+                    data.get("prodsim_auth"), tuple(data.get("prodsim_faults") or ()))

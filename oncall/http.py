@@ -42,8 +42,9 @@ class Http:
         response.request = request
         return response
 
-    async def get(self, path: str, params: Mapping[str, Any] | None = None) -> httpx.Response:
-        return await self.request("GET", path, params=params)
+    async def get(self, path: str, params: Mapping[str, Any] | None = None,
+                  headers: Mapping[str, str] | None = None) -> httpx.Response:
+        return await self.request("GET", path, params=params, headers=headers)
 
     async def post_json(self, path: str, body: bytes) -> httpx.Response:
         return await self.request("POST", path, content=body,

@@ -12,6 +12,7 @@ from typing import Any
 import anyio
 import httpx
 
+from oncall.auth import TokenSource
 from oncall.config import Profile, Scenario
 from oncall.context import AlertFields, extract_fields, render_bootstrap
 from oncall.errors import ModelError, ProductionUnavailable
@@ -85,6 +86,7 @@ class Run:
     on_step: Callable[[StepLine], None] = lambda line: None
     sleep: Callable[[float], Awaitable[None]] = anyio.sleep
     """How retries wait; tests pass a fake that only records the delays."""
+    auth: TokenSource | None = None
     hooks: Hooks = field(init=False)
     caller: ModelCaller = field(init=False)
     window: Window = field(init=False)
@@ -130,7 +132,9 @@ class Run:
     async def _get(self, path: str) -> Any:
         """Harness reads for the bootstrap; failing here is an infrastructure error."""
         try:
-            response = await self.prodsim.get(path)
+            token = await self.auth.token() if self.auth else None
+            response = await self.prodsim.get(
+                path, headers={"Authorization": f"Bearer {token}"} if token else None)
         except httpx.TransportError as exc:
             raise ProductionUnavailable(
                 f"production API at {self.prodsim.base_url} unreachable for {path} "
@@ -267,7 +271,7 @@ class Run:
     async def _try_tool(self, call: ToolCall, transitions: list[dict[str, str]]) -> ToolResult:
         tool = self.toolset.get(call.name)
         if tool is None or tool.ends_run or not self.profile.circuit.enabled:
-            return await self.toolset.call(ToolContext(self.prodsim), call)
+            return await self.toolset.call(ToolContext(self.prodsim, self.auth), call)
         cfg, store = self.profile.circuit, self.journal.store
         admitted: list[bool] = []
 
@@ -281,7 +285,7 @@ class Run:
             transitions.append(asdict(transition))
         if not admitted[0]:
             return ToolResult.failure("circuit_open", unavailable_message(circuit))
-        result = await self.toolset.call(ToolContext(self.prodsim), call)
+        result = await self.toolset.call(ToolContext(self.prodsim, self.auth), call)
         _, transition = await store.change_circuit(
             call.name, lambda c: record(c, result.error, time.time(), cfg), self.run_id)
         if transition:

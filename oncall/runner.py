@@ -14,6 +14,7 @@ import anyio
 import httpx
 import structlog
 
+from oncall.auth import Identity, TokenSource
 from oncall.config import ModelChoice, ModelRouting, Scenario, load_profile, scenario_from_json
 from oncall.errors import ConfigError, StoreError
 from oncall.grade import grade
@@ -94,7 +95,9 @@ async def prodsim_client(scenario: Scenario, app: Any = None) -> AsyncIterator[H
     if app is None:
         import prodsim
 
-        app = prodsim.create_app(scenario.incident, seed=scenario.seed)
+        app = prodsim.create_app(scenario.incident, seed=scenario.seed,
+                                 faults=scenario.prodsim_faults or None,
+                                 auth=scenario.prodsim_auth)
     async with Http("http://prodsim", httpx.ASGITransport(app=app)) as client:
         yield client
 
@@ -135,8 +138,10 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
     servers = servers or ModelServers()
     try:
         async with prodsim_client(scenario, prodsim_app) as client:
+            auth = TokenSource(client, Identity(**scenario.identity)) \
+                if scenario.identity else None
             run = Run(run_id, scenario, profile, journal, servers, client, default_toolset(),
-                      on_step or (lambda line: None), sleep)
+                      on_step or (lambda line: None), sleep, auth)
             finish = await investigate(run)
     finally:
         if own_servers:

@@ -28,12 +28,13 @@ class Doc:
         self.lines = lines
 
     def fail(self, path: str, message: str) -> NoReturn:
-        probe = path
-        while probe and probe not in self.lines:
-            probe = re.sub(r"(\.[^.\[]*|\[\d+\])$", "", probe)
         where = f"{path}: " if path else ""
         if not self.lines:  # Python values (e.g. faults given to create_app): no lines
             raise IncidentError(f"{self.source}: {where}{message}")
+        probe = path
+        while probe and probe not in self.lines:
+            shorter = re.sub(r"(\.[^.\[]*|\[\d+\])$", "", probe)
+            probe = "" if shorter == probe else shorter
         line = self.lines.get(probe, 1)
         raise IncidentError(f"{self.source} line {line}: {where}{message}")
 

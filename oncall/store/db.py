@@ -297,9 +297,9 @@ class Store:
         TRUNCATE takes SQLite's writer lock, so no write of another connection runs during
         it; callers serialise checkpoints across processes (`oncall.checkpoint`). Returns
         (busy, wal frames, frames checkpointed)."""
-        async with self._write_lock:
-            async with self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)") as cur:
-                row = await cur.fetchone()
+        async with (self._write_lock,
+                    self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)") as cur):
+            row = await cur.fetchone()
         return (int(row[0]), int(row[1]), int(row[2])) if row else (1, -1, -1)
 
     async def set_autocheckpoint(self, pages: int) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 
 import orjson
 
+from oncall.auth import TokenSource
 from oncall.http import Http
 
 
@@ -41,6 +42,8 @@ class ToolContext:
     """What a tool may touch: the production API it reads, and nothing else."""
 
     prodsim: Http
+    auth: TokenSource | None = None
+    """The run's identity, when the production API wants one; tools never see the token."""
 
 
 Handler = Callable[[ToolContext, Mapping[str, Any]], Awaitable[ToolResult]]
@@ -66,6 +69,8 @@ class Tool:
     ends_run: bool = False
     """submit_report and escalate end the investigation when they succeed."""
     read_only: bool = True
+    role: str | None = None
+    """The role the run's identity needs; without it the call is refused before a request."""
 
     def schema(self) -> dict[str, Any]:
         """The Ollama `tools` entry. Constraints live in descriptions too: Ollama drops
@@ -176,4 +181,7 @@ class Toolset:
         problem = check_arguments(tool, call.arguments)
         if problem:
             return ToolResult.failure("invalid_arguments", problem)
+        if ctx.auth is not None and tool.role and tool.role not in await ctx.auth.roles():
+            return ToolResult.failure("forbidden", f"{tool.name} needs the role {tool.role}, "
+                                      "which this run's identity does not have: not permitted")
         return await tool.handler(ctx, call.arguments)

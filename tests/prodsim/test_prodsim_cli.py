@@ -36,7 +36,10 @@ def test_dump_is_byte_identical_across_runs_and_differs_by_seed() -> None:
 def test_list_prints_names_and_descriptions(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["list"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("checkout-payments-deploy\tCheckout errors caused by")
+    lines = out.splitlines()
+    assert lines == sorted(lines) and len(lines) >= 7
+    assert any(line.startswith("checkout-payments-deploy\tCheckout errors caused by")
+               for line in lines)
 
 
 def test_bad_incident_is_a_clean_error(capsys: pytest.CaptureFixture[str]) -> None:

@@ -5,12 +5,12 @@ uvicorn), and the `fault` field of the request log. Plus the log-flood's size.""
 from __future__ import annotations
 
 import socket
-import threading
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
+import anyio
 import httpx
 import pytest
 import uvicorn
@@ -114,22 +114,19 @@ def _free_port() -> int:
 
 async def test_drop_closes_the_socket_under_uvicorn() -> None:
     app = create_app(INCIDENT, 0, faults=[{"path": "/api/deploys", "drop": True}])
-    port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="critical",
-                                           lifespan="on", ws="none"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    try:
-        deadline = time.monotonic() + 10
-        while not server.started and time.monotonic() < deadline:
-            time.sleep(0.02)
-        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as client:
-            assert (await client.get("/health")).status_code == 200
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=_free_port(),
+                                           log_level="critical", lifespan="on", ws="none"))
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(server.serve)
+        for _ in range(500):  # uvicorn offers no startup event to wait on
+            if server.started:
+                break
+            await anyio.sleep(0.01)
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{server.config.port}") as c:
+            assert (await c.get("/health")).status_code == 200
             with pytest.raises(httpx.RemoteProtocolError):
-                await client.get("/api/deploys")
-    finally:
+                await c.get("/api/deploys")
         server.should_exit = True
-        thread.join(timeout=10)
     assert [r.status for r in app.request_log] == [200, 0]
 
 

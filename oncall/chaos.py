@@ -1,0 +1,217 @@
+"""Chaos: kill -9 worker processes at random while they work, then audit the log.
+
+`python -m oncall chaos` queues runs across the shipped scenarios with a scripted model that
+takes its time, starts a pool of `python -m oncall worker` processes on one database, and
+every few seconds (a seeded RNG picks when and whom) kills one with SIGKILL and starts a
+replacement, until every run has finished. Then it reads the log, as anyone could with
+sqlite3, for what a broken design would leave behind: a completed model or tool call made
+twice, a hole in a run's sequence or a completed step whose results vanished, a corrupt file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+import anyio
+import orjson
+import structlog
+
+from oncall.errors import ConfigError
+from oncall.store import Store
+
+log = structlog.get_logger("oncall.chaos")
+
+
+@dataclass(frozen=True, slots=True)
+class Audit:
+    """What the log says about a database after chaos: every count but the first three
+    must be 0, and integrity "ok"."""
+
+    runs: int
+    finished: int
+    takeovers: int
+    """`takeover` events: a run continued by a worker other than the one that had it."""
+    resumed_runs: int
+    """Runs with attempts > 1: the proof that a resume, not a restart, happened."""
+    duplicate_calls: int
+    """Extra copies of a completed model or tool call: same (run, step, kind, key)."""
+    lost_events: int
+    """Holes in a run's seq, agent steps missing, or tool results missing from a step."""
+    finished_twice: int
+    integrity: str
+    outcomes: dict[str, int] = field(default_factory=dict)
+
+
+async def audit(store: Store) -> Audit:
+    """Read the whole log for duplicates and losses (pure SQL over the events table)."""
+    rows = await store.fetch("SELECT status, attempts FROM runs")
+    outcomes = Counter(str(s) for s, _ in rows if s not in ("queued", "running"))
+    [(takeovers,)] = await store.fetch("SELECT count(*) FROM events WHERE kind = 'takeover'")
+    [(duplicates,)] = await store.fetch(
+        "SELECT coalesce(sum(n - 1), 0) FROM (SELECT count(*) AS n FROM events"
+        " WHERE kind IN ('model_call', 'tool_call')"
+        " GROUP BY run_id, step, kind, json_extract(payload, '$._key') HAVING n > 1)")
+    [(gaps,)] = await store.fetch(
+        "SELECT coalesce(sum(top - n), 0) FROM"
+        " (SELECT max(seq) AS top, count(*) AS n FROM events GROUP BY run_id)")
+    # Agent steps run 1, 2, 3 … with no hole.
+    [(missing_steps,)] = await store.fetch(
+        "SELECT coalesce(sum(top - n), 0) FROM (SELECT max(step) AS top,"
+        " count(DISTINCT step) AS n FROM events WHERE kind = 'model_call'"
+        " AND json_extract(payload, '$.role') = 'agent' GROUP BY run_id)")
+    # In a finished run, every tool call an agent turn asked for has its logged result.
+    [(missing_results,)] = await store.fetch(
+        "SELECT coalesce(sum(max(asked - got, 0)), 0) FROM ("
+        " SELECT m.run_id, m.step,"
+        "  json_array_length(json_extract(m.payload, '$.message.tool_calls')) AS asked,"
+        "  (SELECT count(*) FROM events t WHERE t.run_id = m.run_id AND t.step = m.step"
+        "    AND t.kind = 'tool_call') AS got"
+        " FROM events m JOIN runs r ON r.run_id = m.run_id"
+        " WHERE m.kind = 'model_call' AND json_extract(m.payload, '$.role') = 'agent'"
+        "  AND r.status NOT IN ('queued', 'running'))")
+    [(twice,)] = await store.fetch(
+        "SELECT count(*) FROM (SELECT run_id FROM events WHERE kind = 'run_finished'"
+        " GROUP BY run_id HAVING count(*) > 1)")
+    integrity = "; ".join(str(r[0]) for r in await store.fetch("PRAGMA integrity_check"))
+    return Audit(
+        runs=len(rows), finished=sum(outcomes.values()), takeovers=int(takeovers),
+        resumed_runs=sum(1 for _, a in rows if int(a) > 1), duplicate_calls=int(duplicates),
+        lost_events=int(gaps) + int(missing_steps) + int(missing_results),
+        finished_twice=int(twice), integrity=integrity, outcomes=dict(sorted(outcomes.items())))
+
+
+@dataclass(slots=True)
+class _Pool:
+    """The worker processes of one chaos run and how they ended."""
+
+    argv: list[str]
+    logs: Path
+    procs: list[subprocess.Popen[bytes]] = field(default_factory=list)
+    started: int = 0
+    kills: int = 0
+    crashed: int = 0
+    unclean_exits: int = 0
+    _files: list[IO[bytes]] = field(default_factory=list)
+
+    def spawn(self) -> None:
+        err = (self.logs / f"worker-{self.started}.log").open("wb")
+        self._files.append(err)
+        self.procs.append(subprocess.Popen(self.argv, stdout=subprocess.DEVNULL, stderr=err))
+        self.started += 1
+
+    def alive(self) -> list[subprocess.Popen[bytes]]:
+        return [p for p in self.procs if p.poll() is None]
+
+    def kill(self, victim: subprocess.Popen[bytes]) -> None:
+        os.kill(victim.pid, signal.SIGKILL)
+        victim.wait()
+        self.procs.remove(victim)
+        self.kills += 1
+
+    def reap(self) -> int:
+        """Forget workers that exited on their own; returns how many did."""
+        gone = [p for p in self.procs if p.poll() is not None]
+        for p in gone:
+            self.procs.remove(p)
+            self.crashed += p.returncode != 0
+        return len(gone)
+
+    def stop(self, timeout: float = 60.0) -> None:
+        """SIGTERM every worker; each must give its leases back and exit 0."""
+        for p in self.alive():
+            p.send_signal(signal.SIGTERM)
+        for p in self.procs:
+            try:
+                code = p.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                code = p.wait()
+            self.unclean_exits += code != 0
+        self.procs.clear()
+        for f in self._files:
+            f.close()
+
+
+async def chaos_command(args: argparse.Namespace) -> int:
+    """Run the chaos experiment and print its audit; exit 1 if anything was lost or doubled."""
+    from oncall.config import load_scenario
+    from oncall.runner import create_run, with_agent_model
+    from oncall.workers import open_pool_store
+
+    if args.workers < 1 or args.runs < 1 or args.kill_every <= 0:
+        raise ConfigError("chaos: --workers and --runs must be >= 1, --kill-every > 0")
+    files = sorted(Path(args.scenarios).glob("*.yaml"))
+    if not files:
+        raise ConfigError(f"--scenarios: no *.yaml in {args.scenarios}")
+    workdir = Path(tempfile.mkdtemp(prefix="oncall-chaos-"))
+    db = args.db or str(workdir / "chaos.db")
+    rng = random.Random(args.seed)
+    model = f"scripted:investigator?delay={args.latency}"
+    store = await open_pool_store(db)
+    try:
+        scenarios = [with_agent_model(load_scenario(f), model) for f in files]
+        for i in range(args.runs):
+            await create_run(store, scenarios[i % len(scenarios)])
+        pool = _Pool([sys.executable, "-m", "oncall", "--log-format", "json", "worker",
+                      "--db", db, "--concurrency", str(args.concurrency),
+                      "--lease", str(args.lease), "--heartbeat", str(args.heartbeat),
+                      "--exit-when-idle"], workdir)
+        started = time.monotonic()
+        timed_out = await _unleash(store, pool, rng, args)
+        pool.stop()
+        report: dict[str, Any] = asdict(await audit(store))
+    finally:
+        await store.close()
+    report.update(
+        kills=pool.kills, workers_started=pool.started, worker_crashes=pool.crashed,
+        unclean_exits=pool.unclean_exits, timed_out=timed_out,
+        wall_s=round(time.monotonic() - started, 2), seed=args.seed, db=db,
+        worker_logs=str(workdir), sqlite=store.sqlite_version)
+    ok = (report["duplicate_calls"] == 0 and report["lost_events"] == 0
+          and report["integrity"] == "ok" and report["finished"] == report["runs"]
+          and report["finished_twice"] == 0)
+    if args.json:
+        sys.stdout.write(orjson.dumps(report).decode() + "\n")
+    else:
+        for key, value in report.items():
+            print(f"{key:<16} {value}")
+        print("ok" if ok else "FAILED")
+    return 0 if ok else 1
+
+
+async def _unleash(store: Store, pool: _Pool, rng: random.Random,
+                   args: argparse.Namespace) -> bool:
+    """Keep `args.workers` workers alive, killing one every ~kill_every s, until every run
+    finished; True if the timeout came first."""
+    for _ in range(args.workers):
+        pool.spawn()
+    deadline = time.monotonic() + args.timeout
+    next_kill = time.monotonic() + args.kill_every * (0.5 + rng.random())
+    while True:
+        [(unfinished,)] = await store.fetch(
+            "SELECT count(*) FROM runs WHERE status IN ('queued', 'running')")
+        if not unfinished:
+            return False
+        now = time.monotonic()
+        if now > deadline:
+            return True
+        if now >= next_kill and (alive := pool.alive()):
+            victim = rng.choice(alive)
+            pool.kill(victim)
+            log.info("chaos_kill", pid=victim.pid, unfinished=unfinished)
+            next_kill = now + args.kill_every * (0.5 + rng.random())
+        pool.reap()
+        while len(pool.alive()) < args.workers:
+            pool.spawn()
+        await anyio.sleep(0.1)
