@@ -42,6 +42,10 @@ def app_with(scenario: Scenario, roles: tuple[str, ...] = READ_ROLES,
                               clock=clock or Clock(), **kw)  # type: ignore[arg-type]
 
 
+def read_all(folder: Path) -> bytes:
+    return b"".join(p.read_bytes() for p in folder.iterdir() if p.is_file())
+
+
 def with_identity(scenario: Scenario) -> Scenario:
     return replace(scenario, identity={"client_id": "oncall-agent",
                                        "secret_env": "ONCALL_CLIENT_SECRET"})
@@ -58,7 +62,7 @@ async def test_a_run_authenticates_once_and_never_stores_a_credential(
     assert api and {r.subject for r in api} == {"oncall-agent"}
     assert [r.path for r in app.request_log].count("/auth/token") == 1
     await store.close()
-    raw = b"".join(p.read_bytes() for p in tmp_path.iterdir() if p.is_file())
+    raw = read_all(tmp_path)  # the database, its WAL and anything else written
     logs = capsys.readouterr()
     for secret in (SECRET.encode(), b"Bearer ", b"eyJ"):  # the secret, a header, a JWT
         assert secret not in raw
