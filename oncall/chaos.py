@@ -120,27 +120,33 @@ class _Pool:
         self.kills += 1
 
     def reap(self) -> int:
-        """Forget workers that exited on their own; returns how many did."""
+        """Forget workers that exited on their own; returns how many crashed (exit != 0)."""
         gone = [p for p in self.procs if p.poll() is not None]
         for p in gone:
             self.procs.remove(p)
-            self.crashed += p.returncode != 0
-        return len(gone)
+        crashed = sum(p.returncode != 0 for p in gone)
+        self.crashed += crashed
+        return crashed
 
-    def stop(self, timeout: float = 60.0) -> None:
-        """SIGTERM every worker; each must give its leases back and exit 0."""
+    async def stop(self, idle_wait: float = 20.0, timeout: float = 60.0) -> None:
+        """Let the workers notice there is nothing left and exit 0 (--exit-when-idle); then
+        SIGTERM any still there, which must give its leases back and exit 0 too."""
+        await self._wait(idle_wait)
         for p in self.alive():
             p.send_signal(signal.SIGTERM)
-        for p in self.procs:
-            try:
-                code = p.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                p.kill()
-                code = p.wait()
-            self.unclean_exits += code != 0
+        await self._wait(timeout)
+        for p in self.alive():
+            p.kill()
+            p.wait()
+        self.unclean_exits += sum(p.returncode != 0 for p in self.procs)
         self.procs.clear()
         for f in self._files:
             f.close()
+
+    async def _wait(self, seconds: float) -> None:
+        with anyio.move_on_after(seconds):
+            while self.alive():
+                await anyio.sleep(0.05)
 
 
 async def chaos_command(args: argparse.Namespace) -> int:
@@ -151,7 +157,7 @@ async def chaos_command(args: argparse.Namespace) -> int:
 
     if args.workers < 1 or args.runs < 1 or args.kill_every <= 0:
         raise ConfigError("chaos: --workers and --runs must be >= 1, --kill-every > 0")
-    files = sorted(Path(args.scenarios).glob("*.yaml"))
+    files = sorted([Path(str(f)) async for f in anyio.Path(args.scenarios).glob("*.yaml")])
     if not files:
         raise ConfigError(f"--scenarios: no *.yaml in {args.scenarios}")
     workdir = Path(tempfile.mkdtemp(prefix="oncall-chaos-"))
@@ -169,7 +175,7 @@ async def chaos_command(args: argparse.Namespace) -> int:
                       "--exit-when-idle"], workdir)
         started = time.monotonic()
         timed_out = await _unleash(store, pool, rng, args)
-        pool.stop()
+        await pool.stop()
         report: dict[str, Any] = asdict(await audit(store))
     finally:
         await store.close()
@@ -206,12 +212,13 @@ async def _unleash(store: Store, pool: _Pool, rng: random.Random,
         now = time.monotonic()
         if now > deadline:
             return True
+        replace = pool.reap()  # a crash is replaced; an idle exit (0) is not
         if now >= next_kill and (alive := pool.alive()):
             victim = rng.choice(alive)
             pool.kill(victim)
             log.info("chaos_kill", pid=victim.pid, unfinished=unfinished)
             next_kill = now + args.kill_every * (0.5 + rng.random())
-        pool.reap()
-        while len(pool.alive()) < args.workers:
+            replace += 1
+        for _ in range(replace):
             pool.spawn()
         await anyio.sleep(0.1)

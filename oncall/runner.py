@@ -102,6 +102,17 @@ async def prodsim_client(scenario: Scenario, app: Any = None) -> AsyncIterator[H
         yield client
 
 
+def _check_production(scenario: Scenario) -> None:
+    """The incident exists and the scenario's fault overrides are valid, before any run."""
+    import prodsim
+
+    try:
+        prodsim.create_app(scenario.incident, seed=scenario.seed,
+                           faults=scenario.prodsim_faults or None, auth=scenario.prodsim_auth)
+    except ValueError as exc:  # prodsim's IncidentError names the field
+        raise ConfigError(f"scenario {scenario.name!r}: {exc}") from exc
+
+
 async def create_run(store: Store, scenario: Scenario, *, profile: str | None = None,
                      run_id: str | None = None, servers: ModelServers | None = None) -> str:
     """Validate and store a run; it is queued until started or resumed."""
@@ -111,6 +122,10 @@ async def create_run(store: Store, scenario: Scenario, *, profile: str | None = 
     servers = servers or ModelServers()
     for choice in (*scenario.models.roles.values(), *scenario.models.phases.values()):
         servers.check(choice.spec)
+        if choice.fallback:
+            servers.check(choice.fallback)
+    if not scenario.prodsim_url:
+        _check_production(scenario)
     run_id = run_id or f"run-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
     await store.create_run(run_id, scenario.name, scenario.to_json())
     return run_id

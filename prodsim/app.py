@@ -3,7 +3,8 @@
 Routing is a dict from path to handler; each handler validates its query parameters and answers
 with the JSON of docs/contracts.md. Every request except `/admin/requests` is appended to the
 app's request log, which is how trap verdicts are judged from the wire rather than from the
-agent's own account.
+agent's own account. In front of the handlers sit endpoint faults (`prodsim.faults`) and, when
+enabled, bearer-token auth (`prodsim.auth`, with `POST /auth/token`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ from prodsim.templates import LEVEL_RANK, LEVELS
 from prodsim.timeutil import format_time, format_time_ms, parse_time
 from prodsim.topology import METRIC_NAMES, METRIC_UNITS
 from prodsim.world import DEFAULT_LOOKBACK_MS, World, build_world
+
+__all__ = ["ProdsimApp", "RequestRecord", "TrapVerdict", "create_app"]
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -411,8 +414,6 @@ def create_app(
         config = auth
     return ProdsimApp(build_world(loaded, seed), clock, faults=rules, auth=config, sleep=sleep)
 
-
-__all__ = ["ProdsimApp", "RequestRecord", "TrapVerdict", "create_app"]
 
 TOKEN_PATH = "/auth/token"
 MAX_BODY = 64 * 1024

@@ -28,6 +28,9 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("incident", help="incident name or path to a YAML file")
     serve.add_argument("--seed", type=int, default=0)
     serve.add_argument("--port", type=int, default=8077)
+    serve.add_argument("--auth", action="store_true",
+                       help="require bearer tokens from POST /auth/token (default client "
+                            "oncall-agent; see docs/prodsim.md)")
     ollama = sub.add_parser("ollama", help="serve the scripted Ollama stand-in")
     ollama.add_argument("--port", type=int, default=11434)
     ollama.add_argument("--delay", type=float, default=0.0,
@@ -55,7 +58,8 @@ def main(argv: list[str] | None = None) -> int:
 
             from prodsim.app import create_app
 
-            app = create_app(load_incident(args.incident), args.seed)
+            app = create_app(load_incident(args.incident), args.seed,
+                             auth=True if args.auth else None)
             uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning")
             return 0
         from prodsim.scripted.server import serve  # written separately; imported on demand

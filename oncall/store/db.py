@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Literal, Self
 
 import aiosqlite
+import anyio
 import orjson
 
 from oncall.errors import StoreError
@@ -69,6 +70,13 @@ class _Pending:
     run_id: str
     rows: list[tuple[str, int, str, int, float, str]]
     done: asyncio.Future[None]
+
+
+def _uncancellable() -> anyio.CancelScope:
+    """Work on the shared connection runs to its end: a cancel in the middle (a run whose
+    lease was lost, a stopping worker) would leave a transaction or a statement open on the
+    one connection every run of the process writes through."""
+    return anyio.CancelScope(shield=True)
 
 
 def _dumps(payload: Mapping[str, Any]) -> str:
@@ -167,10 +175,11 @@ class Store:
 
     async def _seq_after(self, run_id: str) -> int:
         if run_id not in self._next_seq:
-            async with self._conn.execute(
-                "SELECT coalesce(max(seq), 0) FROM events WHERE run_id = ?", (run_id,)
-            ) as cur:
-                row = await cur.fetchone()
+            with _uncancellable():
+                async with self._conn.execute(
+                    "SELECT coalesce(max(seq), 0) FROM events WHERE run_id = ?", (run_id,)
+                ) as cur:
+                    row = await cur.fetchone()
             # Another append of the same run may have raced this read: keep the larger.
             self._next_seq[run_id] = max(int(row[0]) if row else 0,
                                          self._next_seq.get(run_id, 0))
@@ -184,6 +193,8 @@ class Store:
             try:
                 outcome = await self._write(batch)
             except sqlite3.Error:
+                import traceback, sys, time as _t  # DEBUG
+                print("DEBUGLOCK", _t.time(), traceback.format_exc(), file=sys.stderr)  # DEBUG
                 # One bad append (say, a seq collision) must not fail its neighbours.
                 outcome = []
                 for p in batch:
@@ -277,19 +288,22 @@ class Store:
         """A BEGIN IMMEDIATE transaction on the writer connection: committed when the block
         ends, rolled back if it raises. Other processes wait (busy timeout) instead of
         failing, and a read-modify-write inside cannot interleave with theirs."""
-        async with self._write_lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._conn
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
-            await self._conn.execute("COMMIT")
+        with _uncancellable():
+            async with self._write_lock:
+                await self._conn.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self._conn
+                except BaseException:
+                    await self._conn.execute("ROLLBACK")
+                    raise
+                await self._conn.execute("COMMIT")
 
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Rows of a read-only query, for reports (status, chaos) that need their own SQL."""
-        async with self._conn.execute(sql, args) as cur:
-            return [tuple(r) for r in await cur.fetchall()]
+        with _uncancellable():
+            async with self._conn.execute(sql, args) as cur:
+                rows = await cur.fetchall()
+        return [tuple(r) for r in rows]
 
     async def checkpoint(self) -> tuple[int, int, int]:
         """`PRAGMA wal_checkpoint(TRUNCATE)`: copy the WAL into the database and truncate it.
@@ -297,9 +311,10 @@ class Store:
         TRUNCATE takes SQLite's writer lock, so no write of another connection runs during
         it; callers serialise checkpoints across processes (`oncall.checkpoint`). Returns
         (busy, wal frames, frames checkpointed)."""
-        async with (self._write_lock,
-                    self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)") as cur):
-            row = await cur.fetchone()
+        with _uncancellable():
+            async with (self._write_lock,
+                        self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)") as cur):
+                row = await cur.fetchone()
         return (int(row[0]), int(row[1]), int(row[2])) if row else (1, -1, -1)
 
     async def set_autocheckpoint(self, pages: int) -> None:
@@ -310,11 +325,12 @@ class Store:
 
     async def events(self, run_id: str) -> list[Event]:
         """Every event of a run, in order; a payload that is not JSON names its run and seq."""
-        async with self._conn.execute(
-            "SELECT seq, kind, step, ts, payload FROM events WHERE run_id = ? ORDER BY seq",
-            (run_id,),
-        ) as cur:
-            rows = await cur.fetchall()
+        with _uncancellable():
+            async with self._conn.execute(
+                "SELECT seq, kind, step, ts, payload FROM events WHERE run_id = ? ORDER BY seq",
+                (run_id,),
+            ) as cur:
+                rows = await cur.fetchall()
         out = []
         for seq, kind, step, ts, payload in rows:
             try:
@@ -326,10 +342,11 @@ class Store:
         return out
 
     async def spec(self, run_id: str) -> tuple[str, dict[str, Any]]:
-        async with self._conn.execute(
-            "SELECT scenario, spec FROM run_specs WHERE run_id = ?", (run_id,)
-        ) as cur:
-            row = await cur.fetchone()
+        with _uncancellable():
+            async with self._conn.execute(
+                "SELECT scenario, spec FROM run_specs WHERE run_id = ?", (run_id,)
+            ) as cur:
+                row = await cur.fetchone()
         if row is None:
             raise StoreError(f"{self.path}: no run {run_id!r}")
         return str(row[0]), orjson.loads(row[1])
@@ -347,30 +364,39 @@ class Store:
         if run_id is not None:
             sql += " WHERE run_id = ?"
             args = (run_id,)
-        async with self._conn.execute(sql + " ORDER BY created_at, run_id", args) as cur:
-            rows = await cur.fetchall()
+        with _uncancellable():
+            async with self._conn.execute(sql + " ORDER BY created_at, run_id", args) as cur:
+                rows = await cur.fetchall()
         return [RunRow(str(r[0]), str(r[1]), str(r[2]), int(r[3]), str(r[4]), r[5], r[6])
                 for r in rows]
 
     # -- circuits (shared, mutable state) --------------------------------------------------
 
     async def circuit(self, tool: str) -> Circuit:
-        async with self._conn.execute(
-            "SELECT state, failures, opened_at FROM circuits WHERE tool = ?", (tool,)
-        ) as cur:
-            row = await cur.fetchone()
+        with _uncancellable():
+            async with self._conn.execute(
+                "SELECT state, failures, opened_at FROM circuits WHERE tool = ?", (tool,)
+            ) as cur:
+                row = await cur.fetchone()
         return Circuit(tool) if row is None else Circuit(tool, str(row[0]), int(row[1]), row[2])
 
     async def circuits(self) -> list[Circuit]:
-        async with self._conn.execute(
-            "SELECT tool, state, failures, opened_at FROM circuits ORDER BY tool") as cur:
-            rows = await cur.fetchall()
+        with _uncancellable():
+            async with self._conn.execute(
+                "SELECT tool, state, failures, opened_at FROM circuits ORDER BY tool") as cur:
+                rows = await cur.fetchall()
         return [Circuit(str(r[0]), str(r[1]), int(r[2]), r[3]) for r in rows]
 
     async def change_circuit(self, tool: str, change: CircuitChange, run_id: str | None
                              ) -> tuple[Circuit, Transition | None]:
         """Read, change and write a circuit atomically (across processes too: BEGIN
         IMMEDIATE), logging the transition if there is one."""
+        with _uncancellable():
+            changed = await self._change_circuit(tool, change, run_id)
+        return changed
+
+    async def _change_circuit(self, tool: str, change: CircuitChange, run_id: str | None
+                              ) -> tuple[Circuit, Transition | None]:
         async with self._write_lock:
             await self._conn.execute("BEGIN IMMEDIATE")
             try:
@@ -403,8 +429,9 @@ class Store:
         if run_id is not None:
             sql += " WHERE run_id = ?"
             args = (run_id,)
-        async with self._conn.execute(sql + " ORDER BY run_id, seq", args) as cur:
-            rows = await cur.fetchall()
+        with _uncancellable():
+            async with self._conn.execute(sql + " ORDER BY run_id, seq", args) as cur:
+                rows = await cur.fetchall()
         return [LedgerRow(str(r[0]), int(r[1]), str(r[2]), str(r[3]), int(r[4] or 0),
                           int(r[5] or 0), float(r[6] or 0.0), float(r[7] or 0.0),
                           int(r[8] or 1), int(r[9] or 1), bool(r[10]), r[11], int(r[12]),
