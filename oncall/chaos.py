@@ -124,29 +124,29 @@ class _Pool:
         gone = [p for p in self.procs if p.poll() is not None]
         for p in gone:
             self.procs.remove(p)
-        crashed = sum(p.returncode != 0 for p in gone)
+        crashed = sum(1 for p in gone if p.returncode != 0)
         self.crashed += crashed
         return crashed
 
-    async def stop(self, idle_wait: float = 20.0, timeout: float = 60.0) -> None:
+    async def stop(self, idle_s: float = 20.0, grace_s: float = 60.0) -> None:
         """Let the workers notice there is nothing left and exit 0 (--exit-when-idle); then
         SIGTERM any still there, which must give its leases back and exit 0 too."""
-        await self._wait(idle_wait)
+        await self._wait(idle_s)
         for p in self.alive():
             p.send_signal(signal.SIGTERM)
-        await self._wait(timeout)
+        await self._wait(grace_s)
         for p in self.alive():
             p.kill()
-            p.wait()
-        self.unclean_exits += sum(p.returncode != 0 for p in self.procs)
+        for p in self.procs:
+            self.unclean_exits += p.wait() != 0
         self.procs.clear()
         for f in self._files:
             f.close()
 
     async def _wait(self, seconds: float) -> None:
         with anyio.move_on_after(seconds):
-            while self.alive():
-                await anyio.sleep(0.05)
+            for p in self.procs:
+                await anyio.to_thread.run_sync(p.wait, abandon_on_cancel=True)
 
 
 async def chaos_command(args: argparse.Namespace) -> int:

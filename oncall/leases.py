@@ -96,11 +96,10 @@ def _lease(row: tuple[Any, ...] | aiosqlite.Row) -> Lease:
 
 
 async def _finished(conn: aiosqlite.Connection, run_id: str) -> bool:
-    async with conn.execute(
+    rows = list(await conn.execute_fetchall(
         "SELECT kind FROM events WHERE run_id = ? AND kind IN ('run_started', 'run_finished')"
-        " ORDER BY seq DESC LIMIT 1", (run_id,)) as cur:
-        row = await cur.fetchone()
-    return row is not None and row[0] == "run_finished"
+        " ORDER BY seq DESC LIMIT 1", (run_id,)))
+    return bool(rows) and rows[0][0] == "run_finished"
 
 
 async def claim(store: Store, worker: str, lease_s: float) -> Claim | None:
@@ -108,13 +107,12 @@ async def claim(store: Store, worker: str, lease_s: float) -> Claim | None:
     now = store.now()
     async with store.immediate() as conn:
         while True:
-            async with conn.execute(
+            rows = list(await conn.execute_fetchall(
                 f"SELECT {_COLUMNS} FROM leases WHERE expires_at <= ? OR released_at IS NOT NULL"
-                " ORDER BY expires_at, run_id LIMIT 1", (now,)) as cur:
-                row = await cur.fetchone()
-            if row is None:
+                " ORDER BY expires_at, run_id LIMIT 1", (now,)))
+            if not rows:
                 break
-            previous = _lease(row)
+            previous = _lease(rows[0])
             if await _finished(conn, previous.run_id):
                 # Its holder died between finishing the run and giving the lease back.
                 await conn.execute("DELETE FROM leases WHERE run_id = ?", (previous.run_id,))
@@ -126,12 +124,11 @@ async def claim(store: Store, worker: str, lease_s: float) -> Claim | None:
                 " expires_at = ?, released_at = NULL WHERE run_id = ?",
                 (lease.worker, lease.epoch, now, now, lease.expires_at, lease.run_id))
             return Claim(lease, previous)
-        async with conn.execute(
-                f"SELECT s.run_id {_QUEUED} ORDER BY s.created_at, s.run_id LIMIT 1") as cur:
-            row = await cur.fetchone()
-        if row is None:
+        rows = list(await conn.execute_fetchall(
+            f"SELECT s.run_id {_QUEUED} ORDER BY s.created_at, s.run_id LIMIT 1"))
+        if not rows:
             return None
-        lease = Lease(str(row[0]), worker, 1, now, now, now + lease_s, None)
+        lease = Lease(str(rows[0][0]), worker, 1, now, now, now + lease_s, None)
         await conn.execute(f"INSERT INTO leases ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
                            (lease.run_id, worker, 1, now, now, lease.expires_at, None))
         return Claim(lease, None)

@@ -29,6 +29,7 @@ from oncall.prompts import REMINDER, SYSTEM_PROMPT
 from oncall.retry import Backoff, Policy, ToolFailure, model_policy, tool_policy
 from oncall.store import NewEvent
 from oncall.tools import ToolCall, ToolContext, ToolResult, Toolset
+from oncall.tools.bulky import fold_result
 from oncall.window import Window
 
 Message = Mapping[str, Any]
@@ -219,6 +220,10 @@ class Run:
                 result = ToolResult.failure("unverified", verdict.reason)
             else:
                 result = await self._call_with_retries(step, call, transitions)
+                result, folded = fold_result(result)
+                if folded is not None:
+                    await self.journal.append([NewEvent("fold", step,
+                                                        folded.event(call.name, call.index))])
             return {"index": call.index, "name": call.name, "arguments": dict(call.arguments),
                     "raw_arguments": call.raw_arguments, "key": keys[i], "ok": result.ok,
                     "error": result.error, "content": result.content(),

@@ -98,6 +98,8 @@ def apply(state: RunState, event: Event) -> RunState:
         service = fields.get("service")
         return replace(s, alert_service=service if service != "unknown" else None,
                        topology=tuple(p.get("topology") or ()))
+    if event.kind == "fold":
+        return replace(s, folds=s.folds + 1)
     if event.kind == "compaction":
         return replace(s, compactions=s.compactions + 1)
     if event.kind == "truncation":

@@ -175,11 +175,8 @@ class Store:
 
     async def _seq_after(self, run_id: str) -> int:
         if run_id not in self._next_seq:
-            with _uncancellable():
-                async with self._conn.execute(
-                    "SELECT coalesce(max(seq), 0) FROM events WHERE run_id = ?", (run_id,)
-                ) as cur:
-                    row = await cur.fetchone()
+            row = await self._one(
+                "SELECT coalesce(max(seq), 0) FROM events WHERE run_id = ?", (run_id,))
             # Another append of the same run may have raced this read: keep the larger.
             self._next_seq[run_id] = max(int(row[0]) if row else 0,
                                          self._next_seq.get(run_id, 0))
@@ -193,8 +190,6 @@ class Store:
             try:
                 outcome = await self._write(batch)
             except sqlite3.Error:
-                import traceback, sys, time as _t  # DEBUG
-                print("DEBUGLOCK", _t.time(), traceback.format_exc(), file=sys.stderr)  # DEBUG
                 # One bad append (say, a seq collision) must not fail its neighbours.
                 outcome = []
                 for p in batch:
@@ -242,12 +237,11 @@ class Store:
     async def _held(self, fences: list[Fence]) -> set[str]:
         """The fenced runs whose lease this process still holds (inside a transaction)."""
         values = ", ".join(["(?, ?, ?)"] * len(fences))
-        async with self._conn.execute(
+        rows = await self._conn.execute_fetchall(
             f"SELECT run_id FROM leases WHERE (run_id, worker, epoch) IN (VALUES {values})"
             " AND released_at IS NULL AND expires_at > ?",
-            [*(v for f in fences for v in (f.run_id, f.worker, f.epoch)), self._clock()],
-        ) as cur:
-            return {str(r[0]) for r in await cur.fetchall()}
+            [*(v for f in fences for v in (f.run_id, f.worker, f.epoch)), self._clock()])
+        return {str(r[0]) for r in rows}
 
     async def _insert(self, rows: list[tuple[str, int, str, int, float, str]]) -> None:
         for i in range(0, len(rows), _ROWS_PER_STATEMENT):
@@ -300,10 +294,7 @@ class Store:
 
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Rows of a read-only query, for reports (status, chaos) that need their own SQL."""
-        with _uncancellable():
-            async with self._conn.execute(sql, args) as cur:
-                rows = await cur.fetchall()
-        return [tuple(r) for r in rows]
+        return [tuple(r) for r in await self._conn.execute_fetchall(sql, args)]
 
     async def checkpoint(self) -> tuple[int, int, int]:
         """`PRAGMA wal_checkpoint(TRUNCATE)`: copy the WAL into the database and truncate it.
@@ -312,9 +303,8 @@ class Store:
         it; callers serialise checkpoints across processes (`oncall.checkpoint`). Returns
         (busy, wal frames, frames checkpointed)."""
         with _uncancellable():
-            async with (self._write_lock,
-                        self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)") as cur):
-                row = await cur.fetchone()
+            async with self._write_lock:
+                row = await self._one("PRAGMA wal_checkpoint(TRUNCATE)")
         return (int(row[0]), int(row[1]), int(row[2])) if row else (1, -1, -1)
 
     async def set_autocheckpoint(self, pages: int) -> None:
@@ -323,14 +313,21 @@ class Store:
 
     # -- reading -----------------------------------------------------------------------------
 
+    # Every read is one job on the connection's thread (execute_fetchall): a statement left
+    # open between two awaits would hold a read snapshot on the shared connection, and a write
+    # transaction begun meanwhile by another task would have to upgrade that stale snapshot,
+    # failing at once with "database is locked" (SQLITE_BUSY_SNAPSHOT, no busy wait) whenever
+    # another process has committed since.
+
+    async def _one(self, sql: str, args: Sequence[Any] = ()) -> Any:
+        rows = list(await self._conn.execute_fetchall(sql, args))
+        return rows[0] if rows else None
+
     async def events(self, run_id: str) -> list[Event]:
         """Every event of a run, in order; a payload that is not JSON names its run and seq."""
-        with _uncancellable():
-            async with self._conn.execute(
-                "SELECT seq, kind, step, ts, payload FROM events WHERE run_id = ? ORDER BY seq",
-                (run_id,),
-            ) as cur:
-                rows = await cur.fetchall()
+        rows = await self._conn.execute_fetchall(
+            "SELECT seq, kind, step, ts, payload FROM events WHERE run_id = ? ORDER BY seq",
+            (run_id,))
         out = []
         for seq, kind, step, ts, payload in rows:
             try:
@@ -342,11 +339,7 @@ class Store:
         return out
 
     async def spec(self, run_id: str) -> tuple[str, dict[str, Any]]:
-        with _uncancellable():
-            async with self._conn.execute(
-                "SELECT scenario, spec FROM run_specs WHERE run_id = ?", (run_id,)
-            ) as cur:
-                row = await cur.fetchone()
+        row = await self._one("SELECT scenario, spec FROM run_specs WHERE run_id = ?", (run_id,))
         if row is None:
             raise StoreError(f"{self.path}: no run {run_id!r}")
         return str(row[0]), orjson.loads(row[1])
@@ -364,27 +357,20 @@ class Store:
         if run_id is not None:
             sql += " WHERE run_id = ?"
             args = (run_id,)
-        with _uncancellable():
-            async with self._conn.execute(sql + " ORDER BY created_at, run_id", args) as cur:
-                rows = await cur.fetchall()
+        rows = await self._conn.execute_fetchall(sql + " ORDER BY created_at, run_id", args)
         return [RunRow(str(r[0]), str(r[1]), str(r[2]), int(r[3]), str(r[4]), r[5], r[6])
                 for r in rows]
 
     # -- circuits (shared, mutable state) --------------------------------------------------
 
     async def circuit(self, tool: str) -> Circuit:
-        with _uncancellable():
-            async with self._conn.execute(
-                "SELECT state, failures, opened_at FROM circuits WHERE tool = ?", (tool,)
-            ) as cur:
-                row = await cur.fetchone()
+        row = await self._one(
+            "SELECT state, failures, opened_at FROM circuits WHERE tool = ?", (tool,))
         return Circuit(tool) if row is None else Circuit(tool, str(row[0]), int(row[1]), row[2])
 
     async def circuits(self) -> list[Circuit]:
-        with _uncancellable():
-            async with self._conn.execute(
-                "SELECT tool, state, failures, opened_at FROM circuits ORDER BY tool") as cur:
-                rows = await cur.fetchall()
+        rows = await self._conn.execute_fetchall(
+            "SELECT tool, state, failures, opened_at FROM circuits ORDER BY tool")
         return [Circuit(str(r[0]), str(r[1]), int(r[2]), r[3]) for r in rows]
 
     async def change_circuit(self, tool: str, change: CircuitChange, run_id: str | None
@@ -429,9 +415,7 @@ class Store:
         if run_id is not None:
             sql += " WHERE run_id = ?"
             args = (run_id,)
-        with _uncancellable():
-            async with self._conn.execute(sql + " ORDER BY run_id, seq", args) as cur:
-                rows = await cur.fetchall()
+        rows = await self._conn.execute_fetchall(sql + " ORDER BY run_id, seq", args)
         return [LedgerRow(str(r[0]), int(r[1]), str(r[2]), str(r[3]), int(r[4] or 0),
                           int(r[5] or 0), float(r[6] or 0.0), float(r[7] or 0.0),
                           int(r[8] or 1), int(r[9] or 1), bool(r[10]), r[11], int(r[12]),

@@ -109,3 +109,22 @@ async def test_a_failed_judge_replays_its_fallback_on_resume(
     assert (result.outcome, result.correct, result.attempts) == ("resolved", True, 2)
     assert len({(r.step, r.role, r.seq) for r in ledger}) == len(ledger)
     assert {r.ok for r in ledger if r.role == "judge"} == {False}
+
+
+async def test_the_judge_catches_the_drifter_the_heuristic_lets_run(tmp_path: Path) -> None:
+    """The drift trap: auth failures beside loud warnings elsewhere. The heuristic sees no
+    repetition early on; the judge sees drift, nudges once, then stops with it named."""
+    from oncall.config import load_scenario
+
+    scenario = with_agent_model(load_scenario(Path(__file__).parents[2] / "scenarios" /
+                                              "auth-dns-config.yaml"), "scripted:drifter")
+    async with await Store.open(tmp_path / "d.db") as store:
+        judged = await execute(store, await create_run(store, scenario, profile="judged"))
+        guarded = await execute(store, await create_run(store, scenario, profile="guarded"))
+    assert (judged.outcome, judged.stopped_by, judged.nudges) == (
+        "stopped_by_guard", "progress:judge", 1)
+    assert judged.handoff is not None and "looks drifting" in judged.handoff
+    assert judged.model_calls <= 3
+    # The heuristic is blind to drift as such; it only notices when drifting turns into
+    # re-asking, many calls later.
+    assert guarded.model_calls > 3 * judged.model_calls

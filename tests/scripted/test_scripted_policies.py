@@ -74,12 +74,15 @@ async def test_drifter_chases_the_loudest_other_service_and_never_concludes(
     assert not {"submit_report", "escalate"} & {n for n, _ in run.calls}
 
 
-async def test_drifter_escalates_only_when_told_it_is_stuck(http: httpx.AsyncClient) -> None:
+async def test_drifter_ignores_nudges_and_keeps_drifting(http: httpx.AsyncClient) -> None:
+    """Only a guard that sees drift can end it: a nudge changes nothing."""
     run = await run_conversation(http, _loud(), model="drifter", max_turns=8,
                                  interject=lambda t: "You look stuck: your recent steps stray."
                                  if t == 4 else None)
-    assert [n for n, _ in run.calls].count("escalate") == 1 and run.last_call[0] == "escalate"
-    assert len(run.calls) == 9 + 3 + 1
+    names = [n for n, _ in run.calls]
+    assert "escalate" not in names and "submit_report" not in names
+    assert len(run.calls) == 9 + 7  # the sweep, then one new call a turn
+    assert len({(n, str(a)) for n, a in run.calls}) == len(run.calls)  # never a repeat
 
 
 def _tool_text(messages: list[dict[str, Any]]) -> str:

@@ -70,7 +70,8 @@ def parse_alert(text: str) -> Alert:
             source, targets = (part.strip() for part in line.split("->", 1))
             names = tuple(t.strip() for t in targets.split(",") if t.strip())
             if source:
-                topology[source] = tuple(n for n in names if n not in ("-", "none", source))
+                topology[source] = tuple(n for n in names
+                                         if n not in ("-", "none", "(nothing)", source))
     return Alert(fields=fields, topology=topology)
 
 

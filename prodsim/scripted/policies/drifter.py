@@ -4,8 +4,8 @@ Turn 1 reads the WARN logs (level `WARN`, so WARN and worse) of every service in
 around the alert. Then it ranks the *other* services by how many WARN lines each logged and
 keeps investigating the loudest — its metrics, k8s events, changes, runbook, then its logs in
 ever older windows — one new call per turn, never with the same arguments twice, never
-converging. It escalates only when a later user message tells it it is stuck (looping, drifting,
-no progress, conclude, budget...); otherwise it never submits anything.
+converging. It ignores the harness's nudges, as drifting agents do, so only a guard that sees
+drift can end it: it escalates only when it runs out of new calls, and never submits anything.
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def drifter(request: ChatRequest) -> Reply:
     session = Session(request)
     alert = session.alert
     service, start = alert.service, alert.start
-    if session.hurry or service is None or start is None:
+    if service is None or start is None:
         return _give_up(session, service)
     services = sorted(set(alert.topology) | {d for ds in alert.topology.values() for d in ds}
                       | {service})
@@ -94,7 +94,7 @@ def drifter(request: ChatRequest) -> Reply:
 
 
 def _give_up(session: Session, service: str | None) -> Reply:
-    reason = (f"no cause found: told I am stuck; I followed warnings away from "
+    reason = (f"no cause found: I followed warnings away from "
               f"{service or 'the alerting service'} without finding a link")
     if session.offered("escalate"):
         return Reply(content="Escalating.", tool_calls=(
