@@ -169,6 +169,12 @@ async def _cmd_fold(args: argparse.Namespace) -> int:
     return int(fold_command(args))
 
 
+async def _cmd_eval(args: argparse.Namespace) -> int:
+    from oncall.evaluate import eval_command
+
+    return await eval_command(args)
+
+
 async def _cmd_workers(args: argparse.Namespace) -> int:
     """submit, worker, status and chaos live in `oncall.workers` and `oncall.chaos`."""
     if args.command == "chaos":
@@ -258,6 +264,18 @@ def build_parser() -> argparse.ArgumentParser:
                        help="directory of scenario files the runs cycle through")
     chaos.add_argument("--json", action="store_true")
     chaos.set_defaults(handler=_cmd_workers)
+
+    ev = sub.add_parser("eval", help="incidents x profiles x repeats, graded; a CI gate")
+    ev.add_argument("--scenario", action="append", help="scenario file (repeatable; default: "
+                    "every file in scenarios/)")
+    ev.add_argument("--profile", action="append",
+                    help="profile (repeatable; default: baseline, guarded)")
+    ev.add_argument("--repeats", type=int, default=1)
+    ev.add_argument("--model", help="agent model for every scenario")
+    ev.add_argument("--thresholds", help="YAML of thresholds (e.g. eval.yaml); exit 1 if missed")
+    ev.add_argument("--db", help="database (default: a temporary file)")
+    ev.add_argument("--json", action="store_true")
+    ev.set_defaults(handler=_cmd_eval)
 
     runs = sub.add_parser("runs", help="list runs and their status")
     runs.add_argument("--db", default="oncall.db")

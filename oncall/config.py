@@ -155,7 +155,9 @@ class Profile:
     verification: VerificationGuard = field(default_factory=VerificationGuard)
     context: ContextSettings = field(default_factory=ContextSettings)
     model_retries: RetrySettings = field(default_factory=RetrySettings)
-    tool_retries: RetrySettings = field(default_factory=RetrySettings)
+    tool_retries: RetrySettings = field(default_factory=lambda: RetrySettings(1, 0.25, 2.0, 10.0))
+    """One retry: tools answer fast or not at all, and each retry of a dead endpoint is one
+    more identical request on the wire (a model load, by contrast, can take a minute)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,16 +432,19 @@ def parse_profile(source: str, data: Any) -> Profile:
     x.done()
 
     retries = f.sub("retries")
-    model_retries, tool_retries = (_retry(retries.sub(kind)) for kind in ("model", "tool"))
+    model_retries = _retry(retries.sub("model"), RetrySettings())
+    tool_retries = _retry(retries.sub("tool"), RetrySettings(1, 0.25, 2.0, 10.0))
     retries.done()
     f.done()
     return Profile(name, str(description), budget, repeated, progress, circuit, verification,
                    context, model_retries, tool_retries)
 
 
-def _retry(r: _Fields) -> RetrySettings:
-    settings = RetrySettings(r.int_("max_retries", 3), r.opt_number("first_delay") or 1.0,
-                             r.opt_number("factor") or 2.0, r.opt_number("cap") or 60.0)
+def _retry(r: _Fields, default: RetrySettings) -> RetrySettings:
+    settings = RetrySettings(r.int_("max_retries", default.max_retries),
+                             r.opt_number("first_delay") or default.first_delay,
+                             r.opt_number("factor") or default.factor,
+                             r.opt_number("cap") or default.cap)
     r.done()
     return settings
 

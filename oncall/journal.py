@@ -111,7 +111,9 @@ class Journal:
 
         Logged ones are replayed; the rest are performed in order and appended together. A
         crash before that commit re-runs them on resume: at-least-once for what was in flight,
-        which is why only tools that are safe to repeat (read-only) go through here.
+        which is why only tools that are safe to repeat (read-only) go through here. A payload
+        may carry ``_with``: events (kind, payload) of kinds that are not replayed, such as a
+        fold, committed in the same transaction right after their effect's event.
         """
         out: list[tuple[Mapping[str, Any], bool]] = []
         for key in keys:
@@ -125,5 +127,10 @@ class Journal:
             payload["_key"] = keys[i]
             fresh.append(payload)
         if fresh:
-            await self.append([NewEvent(kind, step, p) for p in fresh])
+            events = []
+            for p in fresh:
+                extra = p.pop("_with", ())
+                events.append(NewEvent(kind, step, p))
+                events += [NewEvent(k, step, x) for k, x in extra]
+            await self.append(events)
         return out + [(p, False) for p in fresh]

@@ -29,7 +29,7 @@ from oncall.prompts import REMINDER, SYSTEM_PROMPT
 from oncall.retry import Backoff, Policy, ToolFailure, model_policy, tool_policy
 from oncall.store import NewEvent
 from oncall.tools import ToolCall, ToolContext, ToolResult, Toolset
-from oncall.tools.bulky import fold_result
+from oncall.tools.bulky import FoldStats, fold_result
 from oncall.window import Window
 
 Message = Mapping[str, Any]
@@ -213,6 +213,7 @@ class Run:
                     call.name == "submit_report" and not call.problem:
                 verdict = await self.hooks.before_finish(call.arguments)
             transitions: list[dict[str, str]] = []
+            folded: FoldStats | None = None
             if verdict.decision == "refuse":
                 code = "unverified" if verdict.guard == "verification" else "refused"
                 result = ToolResult.failure(code, verdict.reason)
@@ -221,9 +222,6 @@ class Run:
             else:
                 result = await self._call_with_retries(step, call, transitions)
                 result, folded = fold_result(result)
-                if folded is not None:
-                    await self.journal.append([NewEvent("fold", step,
-                                                        folded.event(call.name, call.index))])
             return {"index": call.index, "name": call.name, "arguments": dict(call.arguments),
                     "raw_arguments": call.raw_arguments, "key": keys[i], "ok": result.ok,
                     "error": result.error, "content": result.content(),
@@ -232,6 +230,7 @@ class Run:
                         "decision": verdict.decision, "reason": verdict.reason,
                         "scores": dict(verdict.scores)},
                     "circuit": transitions or None,
+                    "_with": [("fold", folded.event(call.name, call.index))] if folded else [],
                     "latency_ms": round((time.perf_counter() - started) * 1000, 3)}
 
         slots = [f"{c.index}:{c.name}" for c in calls]

@@ -71,11 +71,12 @@ async def test_an_open_circuit_answers_without_a_request_across_runs(
                                sleep=no_wait)
         assert result.outcome == "escalated"
         calls = [e.payload for e in await store.events(run_id) if e.kind == "tool_call"]
-        # The first call is tried until the third failure opens the circuit (retries and
-        # all); every later call is answered by the open circuit.
-        assert [c["error"] for c in calls[:6]] == ["circuit_open"] * 6
-        assert calls[0]["circuit"][-1]["to_state"] == "open"
-        assert "use another source" in calls[1]["content"]
+        # The first call is tried twice (one retry); the second call's first try is the third
+        # failure, which opens the circuit, so its retry and every later call are answered by
+        # the open circuit without a request.
+        assert [c["error"] for c in calls[:6]] == ["http_503"] + ["circuit_open"] * 5
+        assert calls[1]["circuit"][-1]["to_state"] == "open"
+        assert "use another source" in calls[2]["content"]
         metrics_seen = [r for r in first.request_log if r.path == "/api/metrics"]
         assert len(metrics_seen) == 3
 

@@ -138,6 +138,8 @@ async def test_a_released_lease_is_taken_over_at_once_and_a_finished_one_is_forg
     taken = await leases.claim(b, "B", lease_s=60)
     assert taken is not None and taken.previous is not None
     assert taken.previous.released_at is not None and taken.lease.epoch == 2
+    await b.append(run, [NewEvent("run_started", 0, {}),
+                         NewEvent("run_finished", 0, {"outcome": "resolved"})])
     assert await leases.release(b, taken.lease, finished=True)
     assert await leases.leases(b) == []
     assert not await leases.pending(b)

@@ -1,0 +1,184 @@
+"""`python -m oncall eval`: incidents × profiles × repeats, graded from the outside.
+
+Each run is graded against the incident's ground truth and prodsim's own request log, never
+against the agent's account of itself: correct, wrong, escalated correctly or needlessly, and
+every trap rule held or broken. The table reports cost per correct answer, not per token, and
+a thresholds file turns the figures into a gate (exit 1 when any is missed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import tempfile
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from oncall.config import Scenario, load_scenario, load_yaml
+from oncall.errors import ConfigError
+from oncall.models import ModelServers
+from oncall.runner import create_run, execute, with_agent_model
+
+SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    incident: str
+    profile: str
+    repeat: int
+    run_id: str
+    outcome: str
+    grade: str
+    """correct, wrong, escalated-correctly, escalated-needlessly, failed."""
+    correct: bool
+    trap_violations: int
+    traps_broken: tuple[str, ...]
+    model_calls: int
+    prompt_tokens: int
+    completion_tokens: int
+    cost_usd: float
+    wall_s: float
+    nudges: int
+    refusals: int
+    stopped_by: str | None
+
+
+async def _instant(seconds: float) -> None:
+    """Backoff on the simulated production is recorded (retry events), not slept: an eval
+    measures decisions, and a dead endpoint's backoff would only make it slow."""
+
+
+def _grade(outcome: str, correct: bool, expect: str) -> str:
+    if outcome == "escalated":
+        return "escalated-correctly" if expect == "escalate" else "escalated-needlessly"
+    if outcome == "failed":
+        return "failed"
+    return "correct" if correct else "wrong"
+
+
+async def _one(db: Any, scenario: Scenario, profile: str, repeat: int,
+               servers: ModelServers) -> Row:
+    import prodsim
+
+    world = prodsim.build_world(prodsim.load_incident(scenario.incident), scenario.seed)
+    app = prodsim.create_app(scenario.incident, seed=scenario.seed,
+                             faults=scenario.prodsim_faults or None, auth=scenario.prodsim_auth)
+    run_id = await create_run(db, scenario, profile=profile, servers=servers)
+    result = await execute(db, run_id, servers=servers, prodsim_app=app, sleep=_instant)
+    broken = tuple(v.name for v in world.trap_verdicts(app.request_log) if not v.held)
+    expect = world.ground_truth().expect
+    return Row(scenario.incident, profile, repeat, run_id, result.outcome,
+               _grade(result.outcome, bool(result.correct), expect), bool(result.correct),
+               len(broken), broken, result.model_calls, result.prompt_tokens,
+               result.completion_tokens, result.cost_usd, result.wall_s, result.nudges,
+               result.refusals, result.stopped_by)
+
+
+def summarise(rows: list[Row]) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for profile in dict.fromkeys(r.profile for r in rows):
+        mine = [r for r in rows if r.profile == profile]
+        right = [r for r in mine if r.correct]
+        tokens = sum(r.prompt_tokens + r.completion_tokens for r in mine)
+        out[profile] = {
+            "runs": len(mine), "correct": len(right),
+            "accuracy": round(len(right) / len(mine), 4),
+            "false_escalations": sum(r.grade == "escalated-needlessly" for r in mine),
+            "wrong": sum(r.grade == "wrong" for r in mine),
+            "trap_violations": sum(r.trap_violations for r in mine),
+            "model_calls": sum(r.model_calls for r in mine), "tokens": tokens,
+            "cost_usd": round(sum(r.cost_usd for r in mine), 6),
+            "tokens_per_correct": round(tokens / len(right)) if right else None,
+            "cost_per_correct_usd": round(sum(r.cost_usd for r in mine) / len(right), 6)
+            if right else None,
+            "nudges": sum(r.nudges for r in mine)}
+    return out
+
+
+def check(summary: dict[str, dict[str, Any]], thresholds: dict[str, Any]) -> list[str]:
+    """Every threshold missed, in words; empty when the gate passes."""
+    misses = []
+    for profile, s in summary.items():
+        t = {**thresholds.get("all", {}), **thresholds.get(profile, {})}
+        if "min_accuracy" in t and s["accuracy"] < t["min_accuracy"]:
+            misses.append(f"{profile}: accuracy {s['accuracy']} < {t['min_accuracy']}")
+        if "max_false_escalations" in t and s["false_escalations"] > t["max_false_escalations"]:
+            misses.append(f"{profile}: {s['false_escalations']} false escalations > "
+                          f"{t['max_false_escalations']}")
+        if "max_trap_violations" in t and s["trap_violations"] > t["max_trap_violations"]:
+            misses.append(f"{profile}: {s['trap_violations']} trap violations > "
+                          f"{t['max_trap_violations']}")
+        limit = t.get("max_tokens_per_correct")
+        if limit is not None and (s["tokens_per_correct"] is None
+                                  or s["tokens_per_correct"] > limit):
+            misses.append(f"{profile}: tokens per correct answer {s['tokens_per_correct']} > "
+                          f"{limit}")
+    return misses
+
+
+def _thresholds(path: str | None) -> dict[str, Any]:
+    if path is None:
+        return {}
+    data = load_yaml(Path(path))
+    if not isinstance(data, dict):
+        raise ConfigError(f"{path}: must map 'all' or a profile name to thresholds")
+    known = {"min_accuracy", "max_false_escalations", "max_trap_violations",
+             "max_tokens_per_correct"}
+    for section, values in data.items():
+        if not isinstance(values, dict):
+            raise ConfigError(f"{path}: {section}: must be a mapping of thresholds")
+        unknown = sorted(set(values) - known)
+        if unknown:
+            raise ConfigError(f"{path}: {section}.{unknown[0]}: unknown threshold "
+                              f"(known: {', '.join(sorted(known))})")
+    return data
+
+
+async def eval_command(args: argparse.Namespace) -> int:
+    files = [Path(f) for f in args.scenario] if args.scenario else \
+        sorted(SCENARIOS.glob("*.yaml"))
+    scenarios = [load_scenario(f) for f in files]
+    if args.model:
+        scenarios = [with_agent_model(s, args.model) for s in scenarios]
+    profiles = args.profile or ["baseline", "guarded"]
+    thresholds = _thresholds(args.thresholds)
+    servers = ModelServers()
+    with tempfile.TemporaryDirectory() as tmp:
+        from oncall.store import Store
+
+        async with await Store.open(args.db or Path(tmp) / "eval.db") as db:
+            rows = await asyncio.gather(*(
+                _one(db, replace(s), p, r, servers) for s in scenarios for p in profiles
+                for r in range(1, args.repeats + 1)))
+    await servers.aclose()
+    summary = summarise(list(rows))
+    misses = check(summary, thresholds)
+    if args.json:
+        print(orjson.dumps({"rows": [asdict(r) for r in rows], "summary": summary,
+                            "misses": misses}).decode())
+    else:
+        _print(list(rows), summary, misses)
+    return 1 if misses else 0
+
+
+def _print(rows: list[Row], summary: dict[str, dict[str, Any]], misses: list[str]) -> None:
+    for profile, s in summary.items():
+        print(f"\n{profile}")
+        print(f"  {'incident':<26} {'rep':>3} {'outcome':<17} {'grade':<21} {'traps':>5} "
+              f"{'calls':>5} {'tok in':>8} {'tok out':>7} {'wall s':>7}")
+        for r in rows:
+            if r.profile == profile:
+                print(f"  {r.incident:<26} {r.repeat:>3} {r.outcome:<17} {r.grade:<21} "
+                      f"{r.trap_violations:>5} {r.model_calls:>5} {r.prompt_tokens:>8,} "
+                      f"{r.completion_tokens:>7,} {r.wall_s:>7.2f}")
+        per = s["tokens_per_correct"]
+        print(f"  accuracy {s['accuracy']:.0%} ({s['correct']}/{s['runs']})  false escalations "
+              f"{s['false_escalations']}  trap violations {s['trap_violations']}  tokens "
+              f"{s['tokens']:,}  tokens per correct answer {per if per is not None else '-'}"
+              f"  cost ${s['cost_usd']:.4f}")
+    if misses:
+        print("\nthresholds missed:\n" + "\n".join(f"  {m}" for m in misses))
