@@ -89,11 +89,14 @@ class ModelServers:
     def __init__(self, policies: Mapping[str, Policy] | None = None) -> None:
         self._clients: dict[str, OllamaClient] = {}
         self._extra = dict(policies or {})
+        self._policies: dict[str, Policy] | None = None
 
     def policies(self) -> dict[str, Policy]:
-        from prodsim.scripted.policies import default_policies
+        if self._policies is None:
+            from prodsim.scripted.policies import default_policies
 
-        return {**default_policies(), **self._extra}
+            self._policies = {**default_policies(), **self._extra}
+        return self._policies
 
     def check(self, spec: str) -> ModelSpec:
         """Parse a spec and, for a scripted one, check that the policy exists."""

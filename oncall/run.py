@@ -13,6 +13,7 @@ import anyio
 import httpx
 
 from oncall.auth import TokenSource
+from oncall.compaction import calibrated, estimate_tokens
 from oncall.config import Profile, Scenario
 from oncall.context import AlertFields, extract_fields, render_bootstrap
 from oncall.errors import ModelError, ProductionUnavailable
@@ -171,9 +172,10 @@ class Run:
             payload, replayed = await self.caller.chat("agent", step, attempt, choice,
                                                        messages, tools=self.toolset.schemas())
             prompt_tokens = int(payload["prompt_tokens"])
-            if not self.window.was_cut(prompt_tokens, messages):
+            raw = estimate_tokens(messages, self.toolset.schemas())
+            estimate = calibrated(raw, self.window.ratio)
+            if not self.window.was_cut(prompt_tokens, estimate):
                 break
-            estimate = self.window.estimate(messages)
             await self.journal.record("truncation", step, attempt, {
                 "prompt_tokens": prompt_tokens, "estimate": estimate,
                 "num_ctx": self.window.num_ctx(choice)})
@@ -183,7 +185,7 @@ class Run:
                                  "after compaction; raise num_ctx or use a model with a "
                                  "longer context")
             messages = await self.window.fit(step, messages, choice, force=True)
-        self.window.observe(prompt_tokens, messages)
+        self.window.observe(prompt_tokens, raw)
         raw = payload["message"]
         calls = [ToolCall.parse(i, c) for i, c in enumerate(raw.get("tool_calls") or [])]
         self.on_step(StepLine(step, f"model {payload['model']}",

@@ -62,53 +62,49 @@ class RunState:
 
 
 def apply(state: RunState, event: Event) -> RunState:
+    """The state after one event (one `replace`: this runs for every event of every run)."""
     p = event.payload
+    kind = event.kind
     wall = state.wall_s
     if state.last_ts is not None and state.attempt_started is not None:
         wall += max(0.0, event.ts - state.last_ts)
-    s = replace(state, last_ts=event.ts, wall_s=wall)
-    if event.kind == "run_started":
-        return replace(s, attempts=s.attempts + 1, attempt_started=event.ts, outcome=None,
-                       finish=None)
-    if event.kind in ("model_call", "model_error"):
-        s = replace(s, prompt_tokens=s.prompt_tokens + int(p.get("prompt_tokens", 0)),
-                    completion_tokens=s.completion_tokens + int(p.get("completion_tokens", 0)),
-                    cost_usd=s.cost_usd + float(p.get("cost_usd", 0.0)))
-        if event.kind == "model_call" and p.get("role") == "agent" and p.get("ok", True):
-            s = replace(s, step=max(s.step, event.step), model_calls=s.model_calls + 1)
-        return s
-    if event.kind == "tool_call":
+    c: dict[str, Any] = {"last_ts": event.ts, "wall_s": wall}
+    if kind == "run_started":
+        c.update(attempts=state.attempts + 1, attempt_started=event.ts, outcome=None,
+                 finish=None)
+    elif kind in ("model_call", "model_error"):  # a retried call carries all its tries
+        c.update(prompt_tokens=state.prompt_tokens + int(p.get("prompt_tokens", 0)),
+                 completion_tokens=state.completion_tokens + int(p.get("completion_tokens", 0)),
+                 cost_usd=state.cost_usd + float(p.get("cost_usd", 0.0)))
+        if kind == "model_call" and p.get("role") == "agent" and p.get("ok", True):
+            c.update(step=max(state.step, event.step), model_calls=state.model_calls + 1)
+    elif kind == "tool_call":
         refused_by = p.get("refused_by")
         record = CallRecord(event.step, str(p.get("name", "")), str(p.get("key", "")),
                             bool(p.get("ok")), p.get("error"), refused_by)
-        keys = s.keys
-        if not refused_by and record.key and record.key not in keys:
-            keys = {**keys, record.key: event.step}
-        return replace(s, tool_calls=s.tool_calls + 1,
-                       tool_errors=s.tool_errors + (0 if p.get("ok") else 1),
-                       calls=(*s.calls, record), keys=keys,
-                       refusals=s.refusals + (1 if refused_by else 0),
-                       rejections=s.rejections + (1 if p.get("error") == "unverified" else 0))
-    if event.kind == "nudge":
-        return replace(s, nudges=s.nudges + 1)
-    if event.kind == "guard" and p.get("decision") in ("stop", "escalate"):
-        return replace(s, stopped_by=str(p.get("guard")))
-    if event.kind == "context":
-        fields = p.get("fields") or {}
-        service = fields.get("service")
-        return replace(s, alert_service=service if service != "unknown" else None,
-                       topology=tuple(p.get("topology") or ()))
-    if event.kind == "fold":
-        return replace(s, folds=s.folds + 1)
-    if event.kind == "compaction":
-        return replace(s, compactions=s.compactions + 1)
-    if event.kind == "truncation":
-        return replace(s, truncations=s.truncations + 1)
-    if event.kind == "phase":
-        return replace(s, phase=str(p["phase"]))
-    if event.kind == "run_finished":
-        return replace(s, outcome=str(p["outcome"]), finish=p, attempt_started=None)
-    return s
+        if not refused_by and record.key and record.key not in state.keys:
+            c["keys"] = {**state.keys, record.key: event.step}
+        c.update(tool_calls=state.tool_calls + 1,
+                 tool_errors=state.tool_errors + (0 if p.get("ok") else 1),
+                 calls=(*state.calls, record),
+                 refusals=state.refusals + (1 if refused_by else 0),
+                 rejections=state.rejections + (1 if p.get("error") == "unverified" else 0))
+    elif kind == "nudge":
+        c["nudges"] = state.nudges + 1
+    elif kind == "guard" and p.get("decision") in ("stop", "escalate"):
+        c["stopped_by"] = str(p.get("guard"))
+    elif kind == "context":
+        service = (p.get("fields") or {}).get("service")
+        c.update(alert_service=service if service != "unknown" else None,
+                 topology=tuple(p.get("topology") or ()))
+    elif kind in ("fold", "compaction", "truncation"):
+        name = {"fold": "folds", "compaction": "compactions", "truncation": "truncations"}[kind]
+        c[name] = getattr(state, name) + 1
+    elif kind == "phase":
+        c["phase"] = str(p["phase"])
+    elif kind == "run_finished":
+        c.update(outcome=str(p["outcome"]), finish=p, attempt_started=None)
+    return replace(state, **c)
 
 
 def fold(events: Iterable[Event]) -> RunState:

@@ -51,14 +51,14 @@ class Window:
     def estimate(self, messages: Sequence[Message]) -> int:
         return calibrated(estimate_tokens(messages, self.tools), self.ratio)
 
-    def observe(self, prompt_tokens: int, messages: Sequence[Message]) -> None:
-        """Calibrate the estimate with what the server counted for an uncut prompt."""
-        raw = estimate_tokens(messages, self.tools)
+    def observe(self, prompt_tokens: int, raw: int) -> None:
+        """Calibrate the estimate with what the server counted for an uncut prompt (`raw`:
+        the uncalibrated estimate of what was sent)."""
         if prompt_tokens > 0 and raw > 0:
             self.ratio = min(2.0, max(0.5, prompt_tokens / raw))
 
-    def was_cut(self, prompt_tokens: int, messages: Sequence[Message]) -> bool:
-        return 0 < prompt_tokens < self.cfg.truncated_below * self.estimate(messages)
+    def was_cut(self, prompt_tokens: int, estimate: int) -> bool:
+        return 0 < prompt_tokens < self.cfg.truncated_below * estimate
 
     async def fit(self, step: int, messages: list[Message], choice: ModelChoice, *,
                   force: bool = False) -> list[Message]:
