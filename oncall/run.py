@@ -11,6 +11,7 @@ from typing import Any
 
 import anyio
 import httpx
+import orjson
 
 from oncall.auth import TokenSource
 from oncall.compaction import calibrated, estimate_tokens
@@ -93,6 +94,7 @@ class Run:
     caller: ModelCaller = field(init=False)
     window: Window = field(init=False)
     tool_retry: Policy = field(init=False)
+    _failures: dict[str, tuple[int, int]] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         rng = random.Random(self.run_id)
@@ -243,7 +245,7 @@ class Run:
                                   _brief(call.arguments) + ("" if payload["ok"]
                                                             else f" -> {payload['error']}"),
                                   ms=float(payload["latency_ms"]), replayed=replayed))
-            message: dict[str, Any] = {"role": "tool", "content": payload["content"],
+            message: dict[str, Any] = {"role": "tool", "content": self._shown(step, payload),
                                        "tool_name": call.name}
             if call.call_id:
                 message["tool_call_id"] = call.call_id
@@ -253,6 +255,22 @@ class Run:
                                         verdict.get("decision") == "escalate",
                                         str(verdict.get("reason") or "")))
         return outcomes
+
+    def _shown(self, step: int, payload: Mapping[str, Any]) -> str:
+        """What the model reads of a result. A failure identical to an earlier one is
+        collapsed to a pointer: the same error text again and again invites the same call
+        again. The log keeps the full content; this is a fold of the payloads, so a resume
+        shows the model the same thing."""
+        content = str(payload["content"])
+        if payload["ok"]:
+            return content
+        first = self._failures.setdefault(content, (step, 0))
+        self._failures[content] = (first[0], first[1] + 1)
+        if first[1] == 0:
+            return content
+        return orjson.dumps({"ok": False, "error": payload.get("error"),
+                             "message": f"the same failure as at step {first[0]} "
+                                        f"({first[1] + 1} times now)"}).decode()
 
     async def _call_with_retries(self, step: int, call: ToolCall,
                                  transitions: list[dict[str, str]]) -> ToolResult:

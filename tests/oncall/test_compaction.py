@@ -136,3 +136,42 @@ async def test_a_cut_prompt_is_a_truncation_event_then_a_retry(store: Store,
         store, with_agent_model(scenario, "scripted:investigator?fault=truncate-always")))
     assert always.outcome == "failed" and always.truncations == 2
     assert always.error is not None and "cut the prompt" in always.error
+
+
+class Crash(BaseException):
+    pass
+
+
+async def test_a_resume_rebuilds_the_same_compacted_view(tmp_path: Path,
+                                                         scenario: Scenario) -> None:
+    """Compaction changes what is sent, never the log; a resumed run replays it and sends
+    byte-identical requests (each logged model call's sha256 must match, or resume fails)."""
+    from collections.abc import Sequence
+
+    from oncall.store import Event, NewEvent
+
+    class CrashAfterSecondCompaction(Store):
+        seen = 0
+
+        async def append(self, run_id: str, events: Sequence[NewEvent]) -> list[Event]:
+            out = await super().append(run_id, events)
+            CrashAfterSecondCompaction.seen += sum(e.kind == "compaction" for e in events)
+            if CrashAfterSecondCompaction.seen == 2 and any(e.kind == "compaction"
+                                                            for e in events):
+                raise Crash
+            return out
+
+    db = tmp_path / "c.db"
+    sc = marathon_scenario(scenario)
+    async with await CrashAfterSecondCompaction.open(db) as crashing:
+        run_id = await create_run(crashing, sc)
+        with pytest.raises(Crash):
+            await execute(crashing, run_id)
+    async with await Store.open(db) as store:
+        result = await execute(store, run_id)
+        events = await store.events(run_id)
+        ledger = await store.ledger(run_id)
+    assert (result.outcome, result.correct, result.attempts) == ("resolved", True, 2)
+    summaries = [e.payload["summary"] for e in events if e.kind == "compaction"]
+    assert len(summaries) == len(set(summaries)) == result.compactions >= 2
+    assert len({(r.step, r.role) for r in ledger}) == len(ledger)

@@ -104,3 +104,37 @@ async def test_a_resume_between_the_nudge_and_the_stop_grants_no_second_nudge(
         kinds = [e.kind for e in await store.events(run_id)]
     assert result.outcome == "stopped_by_guard" and result.attempts == 2
     assert kinds.count("nudge") == 1 and result.nudges == 1
+
+
+SEEN: list[list[str]] = []
+
+
+def same_error_thrice(request: ChatRequest) -> Reply:
+    """Asks a dead endpoint three different questions, then gives up; records what it read."""
+    SEEN.append([m.content for m in request.messages if m.role == "tool"])
+    asked = sum(len(m.tool_calls) for m in request.messages if m.role == "assistant")
+    if asked < 3:
+        metric = ["error_rate", "cpu", "memory_mb"][asked]
+        return Reply(tool_calls=(ToolCall("get_metrics", {"service": "checkout",
+                                                          "metric": metric}),))
+    return Reply(tool_calls=(ToolCall("escalate", {"reason": "metrics down",
+                                                   "evidence": ["x"]}),))
+
+
+async def test_repeated_identical_failures_are_collapsed_for_the_model(
+        store: Store, scenario: Scenario) -> None:
+    SEEN.clear()
+    servers = ModelServers({"same": same_error_thrice})
+    sc = with_agent_model(scenario, "scripted:same")
+    app = prodsim.create_app(sc.incident, seed=sc.seed,
+                             faults=[{"path": "/api/metrics", "status": 404, "every": 1}])
+    run_id = await create_run(store, sc, servers=servers)
+    result = await execute(store, run_id, servers=servers, prodsim_app=app)
+    await servers.aclose()
+    logged = [e.payload["content"] for e in await store.events(result.run_id)
+              if e.kind == "tool_call"][:3]
+    assert len(set(logged)) == 1  # the log keeps every full result
+    first, second, third = SEEN[-1]  # what the model read before it escalated
+    assert first == logged[0]
+    assert "the same failure as at step 1 (2 times now)" in second
+    assert "(3 times now)" in third and len(third) < len(first) + 40
