@@ -169,6 +169,18 @@ async def _cmd_fold(args: argparse.Namespace) -> int:
     return int(fold_command(args))
 
 
+async def _cmd_detectors(args: argparse.Namespace) -> int:
+    from oncall.replay_bench import detectors_command
+
+    return int(await detectors_command(args))
+
+
+async def _cmd_report(args: argparse.Namespace) -> int:
+    from oncall.report import report_command
+
+    return int(await report_command(args))
+
+
 async def _cmd_eval(args: argparse.Namespace) -> int:
     from oncall.evaluate import eval_command
 
@@ -276,6 +288,22 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--db", help="database (default: a temporary file)")
     ev.add_argument("--json", action="store_true")
     ev.set_defaults(handler=_cmd_eval)
+
+    det = sub.add_parser("detectors", help="replay labelled trajectories through detectors")
+    det.add_argument("--trajectories", help="JSONL file (default: the shipped set)")
+    det.add_argument("--detector", action="append",
+                     help="detector (repeatable; default: all, and gated combinations)")
+    det.add_argument("--model", help="judge model, e.g. ollama:qwen3:1.7b (default: "
+                     "scripted:judge)")
+    det.add_argument("--json", action="store_true")
+    det.set_defaults(handler=_cmd_detectors)
+
+    rep = sub.add_parser("report", help="autopsy: runs side by side, as HTML and text")
+    rep.add_argument("run_ids", nargs="*", help="one or two run ids")
+    rep.add_argument("--eval", dest="eval_run", help="render an eval (LAST: the latest)")
+    rep.add_argument("--out", help="HTML file to write (default: print text only)")
+    rep.add_argument("--db", default="oncall.db")
+    rep.set_defaults(handler=_cmd_report)
 
     runs = sub.add_parser("runs", help="list runs and their status")
     runs.add_argument("--db", default="oncall.db")
