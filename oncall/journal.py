@@ -41,6 +41,11 @@ class Journal:
             self._cursor += 1
 
     @property
+    def logged_events(self) -> Sequence[Event]:
+        """The events the run had when this journal was opened (its earlier attempts)."""
+        return self._logged
+
+    @property
     def logged(self) -> int:
         """How many events the run had when this journal was opened."""
         return len(self._logged)

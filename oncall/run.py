@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import random
 import time
@@ -295,7 +296,7 @@ class Run:
     async def _try_tool(self, call: ToolCall, transitions: list[dict[str, str]]) -> ToolResult:
         tool = self.toolset.get(call.name)
         if tool is None or tool.ends_run or not self.profile.circuit.enabled:
-            return await self.toolset.call(ToolContext(self.prodsim, self.auth), call)
+            return await self._invoke(call)
         cfg, store = self.profile.circuit, self.journal.store
         admitted: list[bool] = []
 
@@ -309,12 +310,36 @@ class Run:
             transitions.append(asdict(transition))
         if not admitted[0]:
             return ToolResult.failure("circuit_open", unavailable_message(circuit))
-        result = await self.toolset.call(ToolContext(self.prodsim, self.auth), call)
+        result = await self._invoke(call)
         _, transition = await store.change_circuit(
             call.name, lambda c: record(c, result.error, time.time(), cfg), self.run_id)
         if transition:
             transitions.append(asdict(transition))
         return result
+
+    async def _invoke(self, call: ToolCall) -> ToolResult:
+        """Call the tool. One that changes something is preceded by an `intent` event; if an
+        earlier attempt of the run logged an intent for this call and no result, the tool's
+        declared policy decides whether it runs again."""
+        tool = self.toolset.get(call.name)
+        if tool is None or tool.read_only or tool.ends_run:
+            return await self.toolset.call(ToolContext(self.prodsim, self.auth), call)
+        key = self._key(call)
+        unknown = next((e for e in self.journal.logged_events
+                        if e.kind == "intent" and e.payload.get("key") == key), None)
+        if unknown is not None and tool.on_unknown == "ask_human":
+            return ToolResult.failure(
+                "unknown_outcome", f"{call.name} may already have run (intent logged at seq "
+                f"{unknown.seq} before a crash, no result): not repeated; a human must check")
+        step = self.journal.state.step
+        await self.journal.append([NewEvent("intent", step, {
+            "tool": call.name, "index": call.index, "key": key,
+            "after_unknown": unknown.seq if unknown else None, "policy": tool.on_unknown})])
+        with_key = tool.on_unknown == "rerun_with_key"
+        ctx = ToolContext(self.prodsim, self.auth,
+                          hashlib.sha256(f"{self.run_id}|{key}".encode()).hexdigest()[:32]
+                          if with_key else None)
+        return await self.toolset.call(ctx, call)
 
     def _key(self, call: ToolCall) -> str:
         tool = self.toolset.get(call.name)

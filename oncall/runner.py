@@ -26,7 +26,7 @@ from oncall.models import ModelServers, parse_spec
 from oncall.run import Run, StepLine, process_facts
 from oncall.state import fold
 from oncall.store import NewEvent, Store
-from oncall.tools import default_toolset
+from oncall.tools import Toolset, default_toolset
 
 log = structlog.get_logger("oncall.runner")
 
@@ -134,7 +134,8 @@ async def create_run(store: Store, scenario: Scenario, *, profile: str | None = 
 async def execute(store: Store, run_id: str, *, servers: ModelServers | None = None,
                   on_step: Callable[[StepLine], None] | None = None,
                   prodsim_app: Any = None,
-                  sleep: Callable[[float], Awaitable[None]] = anyio.sleep) -> RunResult:
+                  sleep: Callable[[float], Awaitable[None]] = anyio.sleep,
+                  toolset: Toolset | None = None) -> RunResult:
     """Run (or resume) a stored run to its end. A finished run is refused, a failed one
     resumes from its last completed step."""
     _, spec = await store.spec(run_id)
@@ -155,7 +156,8 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
         async with prodsim_client(scenario, prodsim_app) as client:
             auth = TokenSource(client, Identity(**scenario.identity)) \
                 if scenario.identity else None
-            run = Run(run_id, scenario, profile, journal, servers, client, default_toolset(),
+            run = Run(run_id, scenario, profile, journal, servers, client,
+                      toolset or default_toolset(),
                       on_step or (lambda line: None), sleep, auth)
             finish = await investigate(run)
     finally:

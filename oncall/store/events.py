@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 LIFECYCLE_KINDS = frozenset({"run_started", "run_finished", "model_error", "retry", "fold",
+                             "intent",
                              "takeover"})
 
 

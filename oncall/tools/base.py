@@ -44,6 +44,8 @@ class ToolContext:
     prodsim: Http
     auth: TokenSource | None = None
     """The run's identity, when the production API wants one; tools never see the token."""
+    idempotency_key: str | None = None
+    """For tools that change something: the same key every time the same call is made."""
 
 
 Handler = Callable[[ToolContext, Mapping[str, Any]], Awaitable[ToolResult]]
@@ -69,6 +71,11 @@ class Tool:
     ends_run: bool = False
     """submit_report and escalate end the investigation when they succeed."""
     read_only: bool = True
+    """Safe to repeat. A tool that changes something writes an `intent` event before each
+    call, so a crash between the call and its result is known on resume."""
+    on_unknown: str = "ask_human"
+    """Not read-only, intent logged but no result: `rerun`, `rerun_with_key` (the call gets
+    the same idempotency key as before, for the API to deduplicate) or `ask_human`."""
     role: str | None = None
     """The role the run's identity needs; without it the call is refused before a request."""
 
