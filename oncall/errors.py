@@ -6,7 +6,8 @@ raised is for the harness and the person running it::
     OncallError
     ├── ConfigError        a scenario, profile or model spec is invalid (names the field or line)
     ├── StoreError         the database is corrupt, foreign, newer than this code, or unreadable
-    │   └── ReplayMismatch the code asked for a different step than the log holds
+    │   ├── ReplayMismatch the code asked for a different step than the log holds
+    │   └── LeaseLost      a worker wrote to a run whose lease another worker now holds
     ├── ProductionUnavailable  the harness could not read the alert or topology it needs
     └── ModelError         the model server failed; `.transient` says whether a retry may help
         ├── ModelUnreachable   nothing answers at the model server's address
@@ -30,6 +31,10 @@ class StoreError(OncallError):
 
 class ReplayMismatch(StoreError):
     """A resumed run asked for a different step than its log holds; resuming would guess."""
+
+
+class LeaseLost(StoreError):
+    """This process no longer holds the lease of the run it tried to write to."""
 
 
 class ProductionUnavailable(OncallError):

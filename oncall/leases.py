@@ -22,14 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 import aiosqlite
 
-from oncall.errors import StoreError
-
 if TYPE_CHECKING:
     from oncall.store.db import Store
-
-
-class LeaseLost(StoreError):
-    """This process no longer holds the lease of the run it tried to write to."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,8 +24,8 @@ import structlog
 
 from oncall import leases
 from oncall.checkpoint import checkpoint, has_wal_reset_bug
-from oncall.errors import ConfigError, OncallError, StoreError
-from oncall.leases import Claim, Lease, LeaseLost
+from oncall.errors import ConfigError, LeaseLost, OncallError, StoreError
+from oncall.leases import Claim, Lease
 from oncall.models import ModelServers
 from oncall.runner import execute
 from oncall.state import fold

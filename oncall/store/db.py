@@ -21,9 +21,9 @@ import aiosqlite
 import anyio
 import orjson
 
-from oncall.errors import StoreError
+from oncall.errors import LeaseLost, StoreError
 from oncall.guards.circuit import Circuit, Transition
-from oncall.leases import Fence, LeaseLost
+from oncall.leases import Fence
 from oncall.store.events import Event, NewEvent
 from oncall.store.migrations import APPLICATION_ID, MIGRATIONS
 

@@ -23,7 +23,7 @@ from oncall import leases
 from oncall.chaos import audit
 from oncall.checkpoint import checkpoint, has_wal_reset_bug, lock_path
 from oncall.config import Scenario
-from oncall.leases import LeaseLost
+from oncall.errors import LeaseLost
 from oncall.runner import create_run, with_agent_model
 from oncall.store import NewEvent, Store
 from oncall.workers import Worker, WorkerConfig, status, status_command
