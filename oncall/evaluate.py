@@ -12,15 +12,19 @@ import argparse
 import asyncio
 import tempfile
 from dataclasses import asdict, dataclass, replace
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import orjson
+import structlog
 
 from oncall.config import Scenario, load_scenario, load_yaml
 from oncall.errors import ConfigError
 from oncall.models import ModelServers
 from oncall.runner import create_run, execute, with_agent_model
+
+log = structlog.get_logger("oncall.evaluate")
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 
@@ -157,12 +161,37 @@ async def eval_command(args: argparse.Namespace) -> int:
     await servers.aclose()
     summary = summarise(list(rows))
     misses = check(summary, thresholds)
+    result = {"rows": [asdict(r) for r in rows], "summary": summary, "misses": misses}
+    _save(result, getattr(args, "save", None))
     if args.json:
-        print(orjson.dumps({"rows": [asdict(r) for r in rows], "summary": summary,
-                            "misses": misses}).decode())
+        print(orjson.dumps(result).decode())
     else:
         _print(list(rows), summary, misses)
     return 1 if misses else 0
+
+
+def _save(result: dict[str, Any], folder: str | None) -> Path | None:
+    """Keep the result as JSON for `python -m oncall report --eval LAST`: an eval costs model
+    calls, and its table should be renderable later without running it again.
+
+    `folder` is `--save DIR` ("none" skips); by default `$ONCALL_EVAL_DIR` or `./.oncall/evals`.
+    A result that cannot be written is a warning, never a changed exit code: the gate is about
+    the runs, not the disk."""
+    from oncall.report import eval_dir
+
+    if folder is not None and folder.lower() == "none":
+        return None
+    target = Path(folder) if folder else eval_dir()
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S.%fZ")
+    path = target / f"{stamp}.json"
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(orjson.dumps(result, option=orjson.OPT_INDENT_2))
+    except OSError as exc:
+        log.warning("eval_not_saved", path=str(path), error=str(exc))
+        return None
+    log.info("eval_saved", path=str(path))
+    return path
 
 
 def _print(rows: list[Row], summary: dict[str, dict[str, Any]], misses: list[str]) -> None:

@@ -111,3 +111,19 @@ def parse_logprobs(logprobs: Any) -> Scores:
     if not best:
         raise JudgeError("no option token among the judge's top logprobs")
     return Scores.normalised(*(math.exp(best[n]) if n in best else 0.0 for n in LABELS))
+
+
+LOGPROB_INSTRUCTION = "\nAnswer with one word: progressing, looping or drifting."
+"""Appended to CRITERIA for the logprob judge: one option token, read through its logprobs."""
+
+
+def judge_messages(detector: str, text: str) -> list[dict[str, str]]:
+    """The chat messages a model-backed detector sends about one digest text.
+
+    The same messages the run's hook builds, as a pure function, so a replay bench can ask a
+    judge about a trajectory outside a run and measure exactly what a run would see.
+    """
+    if detector not in ("judge", "logprob-judge"):
+        raise ValueError(f"no model-backed detector {detector!r} (judge, logprob-judge)")
+    system = CRITERIA if detector == "judge" else CRITERIA + LOGPROB_INSTRUCTION
+    return [{"role": "system", "content": system}, {"role": "user", "content": text}]
