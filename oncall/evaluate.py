@@ -162,7 +162,10 @@ async def eval_command(args: argparse.Namespace) -> int:
     summary = summarise(list(rows))
     misses = check(summary, thresholds)
     result = {"rows": [asdict(r) for r in rows], "summary": summary, "misses": misses}
-    _save(result, getattr(args, "save", None))
+    # From the command line (whose parser sets `handler`) a result is saved by default; a
+    # Namespace built by hand (tests, embedding) saves only when it names a directory.
+    if getattr(args, "save", None) or hasattr(args, "handler"):
+        _save(result, getattr(args, "save", None))
     if args.json:
         print(orjson.dumps(result).decode())
     else:
@@ -175,6 +178,7 @@ def _save(result: dict[str, Any], folder: str | None) -> Path | None:
     calls, and its table should be renderable later without running it again.
 
     `folder` is `--save DIR` ("none" skips); by default `$ONCALL_EVAL_DIR` or `./.oncall/evals`.
+    Saved from the command line by default, from a hand-built Namespace only with `save`.
     A result that cannot be written is a warning, never a changed exit code: the gate is about
     the runs, not the disk."""
     from oncall.report import eval_dir

@@ -14,10 +14,10 @@ from oncall.config import Profile, Scenario
 from oncall.guards import BEFORE_MODEL, BEFORE_TOOL, first_objection
 from oncall.guards.base import PROCEED, Action, Verdict
 from oncall.guards.judge import (
-    CRITERIA,
     SCHEMA,
     JudgeError,
     digest_text,
+    judge_messages,
     outcome_text,
     parse_logprobs,
     parse_structured,
@@ -104,15 +104,13 @@ class Hooks:
         choice = self.scenario.models.roles.get("judge")
         if choice is None:
             raise JudgeError(f"no judge model configured (model.judge) for detector {name}")
-        messages = [{"role": "system", "content": CRITERIA}, {"role": "user", "content": text}]
+        messages = judge_messages(name, text)
         if name == "judge":
             payload, _ = await self.caller.chat("judge", step, "judge", choice, messages,
                                                 format=SCHEMA, tolerate_failure=True)
             if not payload.get("ok", True):
                 raise JudgeError(str(payload.get("error")))
             return parse_structured(str(payload["message"].get("content", "")))
-        messages[0] = {"role": "system", "content": CRITERIA + "\nAnswer with one word: "
-                       "progressing, looping or drifting."}
         payload, _ = await self.caller.chat("judge", step, "logprob-judge", choice, messages,
                                             top_logprobs=5, tolerate_failure=True)
         if not payload.get("ok", True):

@@ -8,6 +8,7 @@ import asyncio
 import os
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -30,11 +31,17 @@ CHROMIUM = Path("/usr/bin/chromium")
 EVIL = "<script>alert(1)</script>"
 
 
+def _logs_to_real_stderr() -> None:
+    """`main` points structlog at the stderr of the moment, a capture closed after its test
+    (here or in another module): diagnostics must go to a stream that stays open."""
+    structlog.configure(logger_factory=structlog.PrintLoggerFactory(file=sys.__stderr__))
+
+
 @pytest.fixture(autouse=True)
-def _logging_reset() -> Iterator[None]:
-    """`main` points structlog at the captured stderr, which is closed after the test."""
+def _logging() -> Iterator[None]:
+    _logs_to_real_stderr()
     yield
-    structlog.reset_defaults()
+    _logs_to_real_stderr()
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,7 @@ async def _instant(seconds: float) -> None:
 
 
 async def _build(db: Path) -> Runs:
+    _logs_to_real_stderr()
     # Priced like a hosted model, so the cost column is not all zeros.
     scenario = replace(with_agent_model(load_scenario(LOOP), "scripted:looper"),
                        prices={"looper": Price(2.5, 10.0)})
@@ -182,7 +190,8 @@ def eval_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 async def test_eval_is_saved_and_rendered(eval_dir: Path, tmp_path: Path,
                                           capsys: pytest.CaptureFixture[str]) -> None:
     args = argparse.Namespace(scenario=[str(LOOP)], profile=["baseline", "guarded"], repeats=1,
-                              model="scripted:looper", thresholds=None, db=None, json=True)
+                              model="scripted:looper", thresholds=None, db=None, json=True,
+                              save=str(eval_dir))
     assert await eval_command(args) == 0
     printed = orjson.loads(capsys.readouterr().out.strip().splitlines()[-1])
     saved = sorted(await asyncio.to_thread(lambda: list(eval_dir.glob("*.json"))))
@@ -241,3 +250,14 @@ async def test_a_headless_browser_draws_the_page(runs: Runs, tmp_path: Path) -> 
     for r in (runs.baseline, runs.guarded):
         assert f"{r.prompt_tokens:,}" in dom.stdout
         assert r.run_id in dom.stdout
+
+
+def test_eval_from_the_command_line_saves_by_default(eval_dir: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["eval", "--scenario", str(LOOP), "--model", "scripted:looper", "--profile",
+                 "guarded", "--json"]) == 0
+    printed = orjson.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    (saved,) = eval_dir.glob("*.json")
+    assert orjson.loads(saved.read_bytes()) == printed
+    assert main(["report", "--eval", "LAST"]) == 0
+    assert "guarded" in capsys.readouterr().out
