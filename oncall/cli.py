@@ -286,6 +286,9 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--model", help="agent model for every scenario")
     ev.add_argument("--thresholds", help="YAML of thresholds (e.g. eval.yaml); exit 1 if missed")
     ev.add_argument("--db", help="database (default: a temporary file)")
+    ev.add_argument("--save", metavar="DIR", help="directory for the JSON result (default "
+                    "./.oncall/evals or $ONCALL_EVAL_DIR; 'none' skips); report --eval LAST "
+                    "reads the newest")
     ev.add_argument("--json", action="store_true")
     ev.set_defaults(handler=_cmd_eval)
 

@@ -45,6 +45,7 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 pre { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 12px;
   white-space: pre-wrap; word-break: break-word; font: 12.5px/1.45 ui-monospace, Menlo,
   Consolas, monospace; margin: 0; }
+.wide { overflow-x: auto; } .wide th, .wide td { padding: 6px 7px; font-size: 13.5px; }
 .handoff pre { max-height: 560px; overflow: auto; }
 figure { margin: 0; background: #fff; border: 1px solid var(--line); border-radius: 10px;
   padding: 10px 12px; }
@@ -251,6 +252,6 @@ def render_eval(path: Path, data: Mapping[str, Any]) -> str:
             f"<h2>Per profile</h2><table><thead><tr><th>profile</th>{head}</tr></thead>"
             f"<tbody>{srows}</tbody></table>"
             f"<h2>Tokens per profile</h2><figure>{_bars(summary)}</figure>"
-            f"<h2>Every run</h2><table><thead><tr>{rhead}</tr></thead><tbody>{rrows}</tbody>"
-            "</table>")
+            f"<h2>Every run</h2><div class='wide'><table><thead><tr>{rhead}</tr></thead>"
+            f"<tbody>{rrows}</tbody></table></div>")
     return _page(f"Eval: {path.name}", body)
