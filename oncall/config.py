@@ -113,6 +113,8 @@ class VerificationGuard:
     enabled: bool = False
     max_rejections: int = 2
     """Reports sent back before the harness escalates instead."""
+    verifier: bool = False
+    """After the deterministic check, also ask the `verifier` role's model (fails open)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,7 +423,8 @@ def parse_profile(source: str, data: Any) -> Profile:
 
     v = guards.sub("verification")
     verification = VerificationGuard(v.bool_("enabled", False),
-                                     v.int_("max_rejections", 2, minimum=0))
+                                     v.int_("max_rejections", 2, minimum=0),
+                                     v.bool_("verifier", False))
     v.done()
     guards.done()
 

@@ -216,7 +216,7 @@ class Run:
             tool = self.toolset.get(call.name)
             if verdict.proceeds and tool is not None and tool.ends_run and \
                     call.name == "submit_report" and not call.problem:
-                verdict = await self.hooks.before_finish(call.arguments)
+                verdict = await self.hooks.before_finish(call.arguments, step)
             transitions: list[dict[str, str]] = []
             folded: FoldStats | None = None
             if verdict.decision == "refuse":

@@ -10,6 +10,8 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 
+import orjson
+
 from oncall.config import Profile, Scenario
 from oncall.guards import BEFORE_MODEL, BEFORE_TOOL, first_objection
 from oncall.guards.base import PROCEED, Action, Verdict
@@ -26,6 +28,13 @@ from oncall.guards.progress import NUDGE, Scores, decide, digest, heuristic
 from oncall.guards.verification import report_gaps, seen_text
 from oncall.journal import Journal
 from oncall.modelcall import ModelCaller
+
+VERIFIER_PROMPT = ("Check an incident report against the tool results it cites. Every evidence "
+                   "line must appear in the tool results; the change must be one they show. "
+                   "Answer JSON: verdict supported or unsupported, and the gaps.")
+VERIFIER_SCHEMA = {"type": "object", "properties": {
+    "verdict": {"type": "string", "enum": ["supported", "unsupported"]},
+    "gaps": {"type": "array", "items": {"type": "string"}}}, "required": ["verdict", "gaps"]}
 
 
 class Hooks:
@@ -117,14 +126,40 @@ class Hooks:
             raise JudgeError(str(payload.get("error")))
         return parse_logprobs(payload.get("logprobs"))
 
+    async def _verifier_gaps(self, step: int, report: Mapping[str, object],
+                             contents: list[str]) -> list[str]:
+        choice = self.scenario.models.roles.get("verifier")
+        if choice is None:
+            return []
+        text = (f"## Report\n{orjson.dumps(dict(report)).decode()}\n\n## Tool results\n"
+                + "\n".join(contents))
+        n = self.journal.state.rejections
+        payload, _ = await self.caller.chat(
+            "verifier", step, f"verifier:{n}", choice,
+            [{"role": "system", "content": VERIFIER_PROMPT}, {"role": "user", "content": text}],
+            format=VERIFIER_SCHEMA, tolerate_failure=True)
+        try:
+            answer = orjson.loads(str((payload.get("message") or {}).get("content") or ""))
+        except orjson.JSONDecodeError:
+            return []
+        if not payload.get("ok", True) or not isinstance(answer, dict):
+            return []
+        if answer.get("verdict") != "unsupported":
+            return []
+        gaps = [str(g) for g in answer.get("gaps") or []][:5]
+        return [f"the verifier model found: {g}" for g in gaps] or \
+            ["the verifier model found the report unsupported"]
+
     def before_tool(self, name: str, key: str, earlier_in_turn: Mapping[str, int]) -> Verdict:
         """Pure and synchronous: its verdict travels in the tool_call event it shapes."""
         action = Action("tool", self.now(), name, key, earlier_in_turn)
         state = self.journal.state
         return first_objection(g(state, self.profile, action) for g in BEFORE_TOOL)
 
-    async def before_finish(self, report: Mapping[str, object]) -> Verdict:
-        """Verification of a submitted report against the run's own log."""
+    async def before_finish(self, report: Mapping[str, object], step: int = 0) -> Verdict:
+        """Verification of a submitted report against the run's own log: deterministic
+        first; then, if the profile asks, a verifier model (which fails open: a verifier that
+        is down or answers garbage is logged and the deterministic verdict stands)."""
         cfg = self.profile.verification
         if not cfg.enabled:
             return PROCEED
@@ -136,6 +171,8 @@ class Hooks:
             if e.kind == "context":
                 services = list(e.payload.get("topology") or {})
         gaps = report_gaps(report, seen_text(contents), services)
+        if not gaps and cfg.verifier:
+            gaps = await self._verifier_gaps(step, report, contents)
         if not gaps:
             return PROCEED
         rejections = self.journal.state.rejections

@@ -138,3 +138,40 @@ async def test_repeated_identical_failures_are_collapsed_for_the_model(
     assert first == logged[0]
     assert "the same failure as at step 1 (2 times now)" in second
     assert "(3 times now)" in third and len(third) < len(first) + 40
+
+
+def doubting_verifier(request: ChatRequest) -> Reply:
+    """A verifier model that never believes a report."""
+    return Reply(content='{"verdict": "unsupported", "gaps": ["the rollback is not shown"]}')
+
+
+async def test_a_verifier_model_can_send_a_report_back_and_fails_open(
+        store: Store, scenario: Scenario, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from oncall.config import ModelChoice, ModelRouting
+
+    profile = tmp_path / "verified.yaml"
+    profile.write_text("name: verified\nguards:\n  verification: {enabled: true, "
+                       "max_rejections: 1, verifier: true}\n")
+
+    def with_verifier(spec: str) -> Scenario:
+        roles = {**scenario.models.roles, "verifier": ModelChoice(spec, {"num_ctx": 8192})}
+        return replace(scenario, models=ModelRouting(roles, {}))
+
+    agrees, _ = await run(store, with_verifier("scripted:verifier"), str(profile))
+    assert (agrees.outcome, agrees.correct) == ("resolved", True)
+    assert "verifier" in {r.role for r in await store.ledger(agrees.run_id)}
+
+    servers = ModelServers({"doubter": doubting_verifier})
+    doubted, _ = await run(store, with_verifier("scripted:doubter"), str(profile), servers)
+    # Sent back with the verifier's gap, the investigator pages a human instead of insisting.
+    assert doubted.outcome == "escalated" and doubted.report is None
+    calls = [e.payload for e in await store.events(doubted.run_id) if e.kind == "tool_call"
+             and e.payload["name"] == "submit_report"]
+    assert "the rollback is not shown" in calls[0]["content"]
+
+    monkeypatch.setenv("OLLAMA_HOST", "127.0.0.1:1")
+    down, _ = await run(store, with_verifier("ollama:qwen3:1.7b"), str(profile))
+    assert (down.outcome, down.correct) == ("resolved", True)  # fails open
