@@ -43,5 +43,5 @@ def first_objection(verdicts: Iterable[Verdict]) -> Verdict:
     return next((v for v in verdicts if not v.proceeds), PROCEED)
 
 
-__all__ = ["BEFORE_MODEL", "BEFORE_TOOL", "FAILURE_MODES", "PROCEED", "Action", "Decision", "Guard", "Verdict",
-           "budgets", "first_objection", "repeated_call"]
+__all__ = ["BEFORE_MODEL", "BEFORE_TOOL", "FAILURE_MODES", "PROCEED", "Action", "Decision",
+           "Guard", "Verdict", "budgets", "first_objection", "repeated_call"]
