@@ -1,4 +1,4 @@
-"""`python -m oncall`: run, resume, ledger, runs, bench."""
+"""`python -m oncall`: investigate, resume, inspect the log, run workers, measure."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ import httpx
 import orjson
 
 from oncall.auth import TokenSource
-from oncall.compaction import calibrated, estimate_tokens
+from oncall.compaction import calibrated
 from oncall.config import Profile, Scenario
 from oncall.context import AlertFields, extract_fields, render_bootstrap
 from oncall.errors import ModelError, ProductionUnavailable
@@ -175,7 +175,7 @@ class Run:
             payload, replayed = await self.caller.chat("agent", step, attempt, choice,
                                                        messages, tools=self.toolset.schemas())
             prompt_tokens = int(payload["prompt_tokens"])
-            raw = estimate_tokens(messages, self.toolset.schemas())
+            raw = self.window.raw_estimate(messages)
             estimate = calibrated(raw, self.window.ratio)
             if not self.window.was_cut(prompt_tokens, estimate):
                 break

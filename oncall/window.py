@@ -42,6 +42,7 @@ class Window:
         self.tools = tools
         self.ratio: float | None = None
         self.compactions = 0
+        self._tools_tokens: int | None = None
 
     def num_ctx(self, choice: ModelChoice) -> int:
         limit = self.caller.context_limit(choice.spec)
@@ -49,7 +50,13 @@ class Window:
         return min(wanted, limit) if limit else wanted
 
     def estimate(self, messages: Sequence[Message]) -> int:
-        return calibrated(estimate_tokens(messages, self.tools), self.ratio)
+        return calibrated(self.raw_estimate(messages), self.ratio)
+
+    def raw_estimate(self, messages: Sequence[Message]) -> int:
+        """`estimate_tokens` with the tool schemas' share computed once: they never change."""
+        if self._tools_tokens is None:
+            self._tools_tokens = estimate_tokens([], self.tools)
+        return estimate_tokens(messages, ()) + self._tools_tokens
 
     def observe(self, prompt_tokens: int, raw: int) -> None:
         """Calibrate the estimate with what the server counted for an uncut prompt (`raw`:
