@@ -7,17 +7,17 @@ distinct template survives, error templates first.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from oncall.fold.masking import (
     ERROR_LEVELS,
     WARN_LEVELS,
-    TokenMasks,
     clean_line,
     level_of,
-    mask,
     needs_cleaning,
+    templates_of,
     timestamp_of,
 )
 
@@ -94,26 +94,22 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
     # One C-level scan decides whether any line needs cleaning (CRs, embedded newlines).
     if needs_cleaning(joined) or joined.count("\n") != max(len(lines) - 1, 0):
         cleaned = [clean_line(line) for line in lines]
+        text = "\n".join(cleaned)
     else:
-        cleaned = list(lines)
-    # template -> [first index, last index, count]; one dict probe per line is the hot path.
-    seen: dict[str, list[int]] = {}
-    cache = TokenMasks()
-    for i, line in enumerate(cleaned):
-        key = mask(line, cache)
-        slot = seen.get(key)
-        if slot is None:
-            seen[key] = [i, i, 1]
-        else:
-            slot[1] = i
-            slot[2] += 1
+        cleaned, text = list(lines), joined
+    # Each line's template, then count, first and last index per template: all C-level loops
+    # (the last index a key is given wins, so the reversed pass leaves each key's first).
+    keys = templates_of(cleaned, text)
+    counts = Counter(keys)
+    lasts = dict(zip(keys, range(len(keys)), strict=True))
+    firsts = dict(zip(reversed(keys), range(len(keys) - 1, -1, -1), strict=True))
     templates = []
-    for key, (first, last, count) in seen.items():
+    for key, count in counts.items():
+        first, last = firsts[key], lasts[key]
         first_ts = timestamp_of(cleaned[first])
         last_ts = first_ts if last == first else timestamp_of(cleaned[last])
         templates.append(Template(level_of(key), key, cleaned[first], count, first_ts, last_ts))
-    firsts = {key: slot[0] for key, slot in seen.items()}
-    templates.sort(key=lambda t: (_rank(t.level), -t.count, firsts[t.template]))
+    templates.sort(key=lambda t: (_RANKS.get(t.level, 2), -t.count, firsts[t.template]))
     text, dropped = _render(tuple(templates), len(lines), _span(cleaned), budget)
     return Folded(
         text=text, templates=tuple(templates), lines_in=len(lines),
@@ -125,6 +121,10 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
 
 def _rank(level: str) -> int:
     return 0 if level in ERROR_LEVELS else 1 if level in WARN_LEVELS else 2
+
+
+_RANKS = {level: _rank(level) for level in ERROR_LEVELS | WARN_LEVELS}
+"""`_rank` of the levels ranked before the rest (2)."""
 
 
 def _span(lines: Sequence[str]) -> tuple[str, str] | None:

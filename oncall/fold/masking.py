@@ -10,6 +10,10 @@ masked line holds no digits and `mask(mask(x)) == mask(x)`: folding is idempoten
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
+from itertools import compress, repeat
+from operator import add, contains, not_
+from string import ascii_letters, digits
 
 VAR = "<*>"
 """What a masked variable reads as in a template."""
@@ -32,6 +36,15 @@ _LEADING_TS = re.compile(
     rf"(?P<pre>(?:<[0-9]{{1,3}}>)?[\[(]?)(?P<ts>{_TS_ISO}|{_TS_CLF}|{_TS_NAMED}|{_TS_TIME})")
 """A timestamp that opens a line (after an optional syslog priority or bracket). Matched once
 per line, anchored, so the most common unique token of a log costs one cheap match."""
+_PLAIN_ISO = (r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?Z"
+              r"(?![0-9])")
+_FAST_LEAD = re.compile(f"(?P<pre>)(?P<ts>{_PLAIN_ISO})")
+"""The fast path of `_LEADING_TS` for the commonest lead, a plain UTC ISO-8601 timestamp
+(`2026-11-30T02:13:58.412Z`). Where it matches, `_LEADING_TS` matches the same text: its
+first alternative takes the date, the time, every fraction digit and the `Z` greedily, and
+checks the same `(?![0-9])`, so that first path is the one it returns."""
+_FAST_LEADS = re.compile(f"\n{_PLAIN_ISO}")
+"""`_FAST_LEAD` after every newline of a text: one `subn` strips and counts them all."""
 _ANY_TS = re.compile(
     rf"(?<![0-9])(?:{_TS_ISO}|{_TS_CLF}|{_TS_TIME})|(?<![A-Za-z]){_TS_NAMED}")
 
@@ -65,6 +78,10 @@ _NEEDS_ALL_RULES = re.compile(r"[A-Za-zµ][0-9]|[0-9][A-Za-zµ]|[0-9][-/:][0-9]"
 match a rule other than the digit run (every other rule needs one of these); the rest, most
 unique tokens of a log (`ord-123`, `(42)`, `10.0.3.7`), take the cheap digit-run regex."""
 
+_CLASSES = str.maketrans({**dict.fromkeys(ascii_letters + "µ", "a"), **dict.fromkeys(digits, "0"),
+                          **dict.fromkeys("-/:", "-"), "#": " "})
+"""Each character `_NEEDS_ALL_RULES` looks at as its class there (see `mask_tokens`)."""
+
 _LEVEL_WORDS = {
     "FATAL": "FATAL", "PANIC": "FATAL", "EMERG": "FATAL", "EMERGENCY": "FATAL",
     "ALERT": "FATAL", "CRITICAL": "CRITICAL", "CRIT": "CRITICAL", "ERROR": "ERROR",
@@ -79,6 +96,8 @@ _LEVEL = re.compile(
     rf"|(?i:[\[<(]({_WORDS})[\]>)]"
     rf"|(?:level|severity|lvl)[\"']?\s*[=:]\s*[\"']?({_WORDS})\b"
     rf"|\b({_WORDS}):)")
+
+_VAR_SPACE = VAR + " "
 
 NO_LEVEL = "-"
 """The level of a line that names none."""
@@ -114,7 +133,7 @@ def mask(line: str, cache: TokenMasks | None = None) -> str:
     token up in `cache`. A leading timestamp is masked first, whole, since it may span spaces
     (`Nov 30 02:13:58`); a syslog priority or bracket before it keeps its shape."""
     masks = TokenMasks() if cache is None else cache
-    lead = _LEADING_TS.match(line)
+    lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
     if lead is None:
         return " ".join(map(masks.__getitem__, line.split(" ")))
     ts_at = lead.start("ts")
@@ -125,21 +144,148 @@ def mask(line: str, cache: TokenMasks | None = None) -> str:
     return head + " " + " ".join(map(masks.__getitem__, rest.split(" ")))
 
 
+_ONES = str.maketrans("0123456789", "1" * 10)
+_ONES_BUT_ZERO = str.maketrans("123456789", "1" * 9)
+
+
+def templates_of(lines: Sequence[str], text: str) -> list[str]:
+    """`[mask(line) for line in lines]`, masking each distinct *shape* of a line once.
+
+    `lines` must hold no newline and `text` must be `"\\n".join(lines)`. A line's shape is
+    the line with every ASCII digit written as `1`. Every character class of the masking
+    rules holds all ten digits or none, and every digit ends up inside a masked variable, so
+    a line and its shape have the same template, and lines that differ only in their digits
+    (`took 12ms` and `took 47ms`; the timestamps) are masked once. The one literal digit in
+    the rules is the `0` of `0x1f`: when a digit precedes an `x` or `X` anywhere, `0` is kept
+    in the shapes."""
+    if not lines:
+        return []
+    shaped = text.translate(_ONES)
+    if "1x" in shaped or "1X" in shaped:
+        shaped = text.translate(_ONES_BUT_ZERO)
+    shapes = shaped.split("\n")
+    distinct = list(dict.fromkeys(shapes))
+    by_shape = dict(zip(distinct, mask_lines(distinct, "\n".join(distinct)), strict=True))
+    return list(map(by_shape.__getitem__, shapes))
+
+
+def mask_lines(lines: Sequence[str], text: str) -> list[str]:
+    """`[mask(line) for line in lines]`, in a few C-level passes over the whole text.
+
+    `lines` must hold no newline and `text` must be `"\\n".join(lines)`. `mask` gives a line
+    its lead's mask (a syslog priority or bracket, then `<*>` for a leading timestamp; empty
+    when there is none) followed by the masks of the space-separated tokens of the rest, so
+    here the rests are joined with `" \\n "`: one `split(" ")` yields every token with a lone
+    `"\\n"` between lines, each distinct token is masked once (`mask_tokens`), one `join`
+    rebuilds the masked rests and a `split(" \\n ")` separates them again (no token holds a
+    newline, and the mask of `"\\n"` is itself)."""
+    rests = _strip_fast_leads(lines, text)
+    if rests is not None:  # every line opened with a plain ISO timestamp
+        tokens = rests.replace("\n", " \n ").split(" ")
+        masks = mask_tokens(tokens)
+        masked = " ".join(map(masks.__getitem__, tokens))
+        return (VAR + masked.replace(" \n ", "\n" + VAR)).split("\n")
+    heads, tails = _split_leads(lines)
+    tokens = " \n ".join(tails).split(" ")
+    masks = mask_tokens(tokens)
+    rests_masked = " ".join(map(masks.__getitem__, tokens)).split(" \n ")
+    return list(map(add, heads, rests_masked))
+
+
+def _strip_fast_leads(lines: Sequence[str], text: str) -> str | None:
+    """`text` without the plain ISO timestamp that opens each of its lines, or None when a
+    line opens without one. In line shapes the timestamps usually read alike
+    (`1111-11-11T11:11:11.111Z`): when every line opens with the first line's and no digit
+    follows it, that is each line's `_FAST_LEAD` match and a plain `replace` strips them;
+    otherwise one `subn` strips and counts them."""
+    if not lines:
+        return None
+    first = _FAST_LEAD.match(lines[0])
+    if first is None:
+        return None
+    lead = "\n" + first.group()
+    text = "\n" + text
+    if (text.count(lead) == len(lines)
+            and not any(lead + digit in text for digit in "0123456789")):
+        return text.replace(lead, "\n")[1:]
+    rests, stripped = _FAST_LEADS.subn("\n", text)
+    return rests[1:] if stripped == len(lines) else None
+
+
+def _split_leads(lines: Iterable[str]) -> tuple[list[str], list[str]]:
+    """Each line's masked lead (`mask` masks it whole) and the rest of the line after it."""
+    heads: list[str] = []
+    tails: list[str] = []
+    pres = TokenMasks()
+    for line in lines:
+        lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
+        if lead is None:
+            heads.append("")
+            tails.append(line)
+            continue
+        ts_at = lead.start("ts")
+        heads.append(pres[line[:ts_at]] + VAR if ts_at else VAR)
+        tails.append(line[lead.end():])
+    return heads, tails
+
+
+def mask_tokens(tokens: Iterable[str]) -> dict[str, str]:
+    """Each distinct token -> its mask, exactly as `TokenMasks` gives it, in C-level passes.
+
+    `TokenMasks` masks a token with the cheap digit-run regex unless `_NEEDS_ALL_RULES`
+    finds something in it (a decimal token comes out as `<*>` either way). Here the distinct
+    tokens are joined with NUL (unless one holds NUL) and each regex runs once over the lot:
+    NUL is in none of the patterns' character classes and is not whitespace, so every
+    look-around sees it as it sees the start or end of a string, no match crosses it, and
+    the joined result splits back into the per-token results."""
+    distinct = list(set(tokens))
+    joined = "\x00".join(distinct)
+    if joined.count("\x00") != len(distinct) - 1:  # a token holds NUL: one at a time
+        cache = TokenMasks()
+        return {token: cache[token] for token in distinct}
+    # `_NEEDS_ALL_RULES.search` for every token at once: each character as its class (`a`
+    # letter or µ, `0` digit, `-` one of `-/:`; a `#` is blanked), then each of the rule's
+    # three class sequences replaced by `#`. A replacement only happens where its sequence
+    # is, and leaves the text as it was where none is, so a token gets a `#` exactly when
+    # one of the sequences is in it.
+    marked = (joined.translate(_CLASSES)
+              .replace("a0", "#").replace("0a", "#").replace("0-0", "#").split("\x00"))
+    needs = list(map(contains, marked, repeat("#")))
+    masks: dict[str, str] = {}
+    for rule, routed in ((_DIGIT_RUNS, compress(distinct, map(not_, needs))),
+                         (_IN_TOKEN, compress(distinct, needs))):
+        batch = list(routed)
+        if batch:
+            masks.update(zip(batch, rule.sub(VAR, "\x00".join(batch)).split("\x00"),
+                             strict=True))
+    return masks
+
+
 def level_of(template: str) -> str:
     """The canonical level a line (or its template) names first, or `-` when it names none.
 
     Taken from the template, so a template has exactly one level and re-folding agrees.
     """
+    if template.startswith(_VAR_SPACE):
+        # The commonest template, `<*> LEVEL ...`: no alternative of `_LEVEL` can match in
+        # `<*> `, and where the next token is an upper-case level word the first alternative
+        # matches it whole (the longer words are tried first and a space ends the word).
+        start = len(_VAR_SPACE)
+        end = template.find(" ", start)
+        level = _LEVEL_WORDS.get(template[start:end] if end >= 0 else template[start:])
+        if level is not None:
+            return level
     found = _LEVEL.search(template)
     if found is None:
         return NO_LEVEL
-    word = next(g for g in found.groups() if g is not None)
+    first, second, third, fourth = found.groups()  # one per alternative; a word is never empty
+    word = first or second or third or fourth
     return _LEVEL_WORDS[word.upper()]
 
 
 def timestamp_of(line: str) -> str | None:
     """The first timestamp in `line`, verbatim, or None."""
-    lead = _LEADING_TS.match(line)
+    lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
     if lead is not None:
         return lead.group("ts")
     found = _ANY_TS.search(line)
