@@ -1,7 +1,7 @@
 """Decode and validate a `/api/chat` body the way Ollama's Go server does.
 
-Clients are tested against these errors, so status codes and texts follow Ollama (see
-`/work/shared/ollama-api.md` §1, §2): type errors are 400 with Go decoder wording, bad `think`
+Clients are tested against these errors, so status codes and texts follow Ollama's own
+(its API reference, §1 and §2): type errors are 400 with Go decoder wording, bad `think`
 is 400, bad `format`/option types are 500 (Ollama raises them at scheduling time, so the model
 lookup and its 404 come first — `ChatCall.deferred_error` carries them).
 """
