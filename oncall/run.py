@@ -207,16 +207,22 @@ class Run:
         """Run a turn's tool calls in order, guarded one by one, committed together; logged
         results are replayed and never requested twice."""
         keys = [self._key(c) for c in calls]
+        # Verification may ask a verifier model: a logged step of its own, so it runs here,
+        # before the turn's batch, in the same order on a resume as the first time.
+        finish: dict[int, Verdict] = {}
+        for i, call in enumerate(calls):
+            earlier = {k: j for j, k in enumerate(keys[:i])}
+            if call.name == "submit_report" and not call.problem and \
+                    self.hooks.before_tool(call.name, keys[i], earlier).proceeds:
+                finish[i] = await self.hooks.before_finish(call.arguments, step)
 
         async def perform(i: int) -> Mapping[str, Any]:
             call = calls[i]
             started = time.perf_counter()
             earlier = {k: j for j, k in enumerate(keys[:i])}
             verdict = self.hooks.before_tool(call.name, keys[i], earlier)
-            tool = self.toolset.get(call.name)
-            if verdict.proceeds and tool is not None and tool.ends_run and \
-                    call.name == "submit_report" and not call.problem:
-                verdict = await self.hooks.before_finish(call.arguments, step)
+            if verdict.proceeds and i in finish:
+                verdict = finish[i]
             transitions: list[dict[str, str]] = []
             folded: FoldStats | None = None
             if verdict.decision == "refuse":

@@ -84,7 +84,7 @@ class Hooks:
         gate_open = (cfg.gate is None or scores["heuristic"].stuck >= cfg.gate
                      or (cfg.every is not None and step % cfg.every == 0))
         if wanted and gate_open:
-            text = await self._digest_text(cfg.window)
+            text = await self._digest_text(cfg.window, step)
             for name in wanted:
                 try:
                     scores[name] = await self._judge(name, step, text)
@@ -98,8 +98,11 @@ class Hooks:
             return PROCEED
         return decide(scores[cfg.enforcing], state.nudges, cfg.soft, cfg.hard, cfg.enforcing)
 
-    async def _digest_text(self, window: int) -> str:
-        events = await self.journal.store.events(self.journal.run_id)
+    async def _digest_text(self, window: int, step: int) -> str:
+        """The digest of the calls before `step` — only those: on resume the log also holds
+        later ones, and the judge must be asked exactly what it was asked the first time."""
+        events = [e for e in await self.journal.store.events(self.journal.run_id)
+                  if e.kind != "tool_call" or e.step < step]
         context = next((e.payload for e in events if e.kind == "context"), {})
         messages = context.get("messages") or [{}, {"content": ""}]
         services = list(context.get("topology") or {})
@@ -164,8 +167,10 @@ class Hooks:
         if not cfg.enabled:
             return PROCEED
         events = await self.journal.store.events(self.journal.run_id)
+        # What the run had seen when the report came: results of earlier steps (on resume the
+        # log holds later ones too, and the verdict must replay as it was made).
         contents = [str(e.payload.get("content", "")) for e in events
-                    if e.kind == "tool_call" and e.payload.get("ok")]
+                    if e.kind == "tool_call" and e.payload.get("ok") and e.step < step]
         services: list[str] = []
         for e in events:
             if e.kind == "context":

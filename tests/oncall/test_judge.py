@@ -128,3 +128,47 @@ async def test_the_judge_catches_the_drifter_the_heuristic_lets_run(tmp_path: Pa
     # The heuristic is blind to drift as such; it only notices when drifting turns into
     # re-asking, many calls later.
     assert guarded.model_calls > 3 * judged.model_calls
+
+
+@pytest.mark.parametrize("boundary", [3, 5, 8, 11, 14, 17])
+async def test_a_judged_and_verified_run_resumes_after_a_crash_anywhere(
+        tmp_path: Path, scenario: Scenario, boundary: int) -> None:
+    """Judge calls and verifier calls are logged steps too: a resume asks neither again,
+    and asks them about exactly the trajectory they saw (a different digest would be a
+    ReplayMismatch)."""
+    from collections.abc import Sequence
+
+    from oncall.store import Event, NewEvent
+
+    class CrashAt(Store):
+        appends = 0
+
+        async def append(self, run_id: str, events: Sequence[NewEvent]) -> list[Event]:
+            out = await super().append(run_id, events)
+            CrashAt.appends += 1
+            if CrashAt.appends == boundary:
+                raise Crash
+            return out
+
+    profile = tmp_path / "p.yaml"
+    profile.write_text("name: p\nguards:\n  progress: {enabled: true, detectors: [judge, "
+                       "heuristic, logprob-judge], enforcing: judge}\n"
+                       "  verification: {enabled: true, verifier: true}\n")
+    roles = {**scenario.models.roles,
+             "judge": ModelChoice("scripted:judge", {"num_ctx": 8192}),
+             "verifier": ModelChoice("scripted:verifier", {"num_ctx": 16384})}
+    sc = replace(scenario, models=ModelRouting(roles, {}))
+    db = tmp_path / "r.db"
+    async with await CrashAt.open(db) as crashing:
+        run_id = await create_run(crashing, sc, profile=str(profile))
+        with pytest.raises(Crash):
+            await execute(crashing, run_id)
+    async with await Store.open(db) as store:
+        result = await execute(store, run_id)
+        ledger = await store.ledger(run_id)
+    assert (result.outcome, result.correct, result.attempts) == ("resolved", True, 2)
+    keys = [(r.step, r.role, r.seq) for r in ledger]
+    assert len(keys) == len(set(keys))
+    assert {r.role for r in ledger} == {"agent", "judge", "verifier"}
+    per_step = [(r.step, r.role) for r in ledger if r.role != "judge"]
+    assert len(per_step) == len(set(per_step))  # one agent and one verifier call per step
