@@ -131,27 +131,44 @@ class Hooks:
 
     async def _verifier_gaps(self, step: int, report: Mapping[str, object],
                              contents: list[str]) -> list[str]:
+        """The verifier model's gaps. Every way it can fail to give a verdict is logged as a
+        `verifier` event and the deterministic verdict stands (fail open, never silently)."""
+        n = self.journal.state.rejections
         choice = self.scenario.models.roles.get("verifier")
         if choice is None:
-            return []
+            return await self._verifier_says(step, n, "skipped",
+                                             "no verifier model configured (model.verifier)")
         text = (f"## Report\n{orjson.dumps(dict(report)).decode()}\n\n## Tool results\n"
                 + "\n".join(contents))
-        n = self.journal.state.rejections
         payload, _ = await self.caller.chat(
             "verifier", step, f"verifier:{n}", choice,
             [{"role": "system", "content": VERIFIER_PROMPT}, {"role": "user", "content": text}],
             format=VERIFIER_SCHEMA, tolerate_failure=True)
+        if not payload.get("ok", True):
+            return await self._verifier_says(step, n, "failed", str(payload.get("error")))
+        content = str((payload.get("message") or {}).get("content") or "")
         try:
-            answer = orjson.loads(str((payload.get("message") or {}).get("content") or ""))
+            answer = orjson.loads(content)
         except orjson.JSONDecodeError:
-            return []
-        if not payload.get("ok", True) or not isinstance(answer, dict):
-            return []
-        if answer.get("verdict") != "unsupported":
-            return []
+            answer = None
+        if not isinstance(answer, dict) or answer.get("verdict") not in ("supported",
+                                                                         "unsupported"):
+            return await self._verifier_says(step, n, "unreadable",
+                                              f"verifier reply not in the schema: {content[:80]!r}")
+        if answer["verdict"] == "supported":
+            return await self._verifier_says(step, n, "supported", "")
         gaps = [str(g) for g in answer.get("gaps") or []][:5]
-        return [f"the verifier model found: {g}" for g in gaps] or \
-            ["the verifier model found the report unsupported"]
+        return await self._verifier_says(
+            step, n, "unsupported", "",
+            [f"the verifier model found: {g}" for g in gaps]
+            or ["the verifier model found the report unsupported"])
+
+    async def _verifier_says(self, step: int, n: int, verdict: str, problem: str,
+                             gaps: list[str] | None = None) -> list[str]:
+        await self.journal.record("verifier", step, f"verifier:{n}", {
+            "verdict": verdict, "problem": problem or None, "gaps": gaps or [],
+            "fails_open": verdict in ("skipped", "failed", "unreadable")})
+        return gaps or []
 
     def before_tool(self, name: str, key: str, earlier_in_turn: Mapping[str, int]) -> Verdict:
         """Pure and synchronous: its verdict travels in the tool_call event it shapes."""

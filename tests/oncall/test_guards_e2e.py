@@ -163,6 +163,8 @@ async def test_a_verifier_model_can_send_a_report_back_and_fails_open(
     agrees, _ = await run(store, with_verifier("scripted:verifier"), str(profile))
     assert (agrees.outcome, agrees.correct) == ("resolved", True)
     assert "verifier" in {r.role for r in await store.ledger(agrees.run_id)}
+    said = [e.payload for e in await store.events(agrees.run_id) if e.kind == "verifier"]
+    assert [s["verdict"] for s in said] == ["supported"]
 
     servers = ModelServers({"doubter": doubting_verifier})
     doubted, _ = await run(store, with_verifier("scripted:doubter"), str(profile), servers)
@@ -174,4 +176,6 @@ async def test_a_verifier_model_can_send_a_report_back_and_fails_open(
 
     monkeypatch.setenv("OLLAMA_HOST", "127.0.0.1:1")
     down, _ = await run(store, with_verifier("ollama:qwen3:1.7b"), str(profile))
-    assert (down.outcome, down.correct) == ("resolved", True)  # fails open
+    assert (down.outcome, down.correct) == ("resolved", True)  # fails open, and says so
+    said = [e.payload for e in await store.events(down.run_id) if e.kind == "verifier"]
+    assert said and said[0]["fails_open"] and "ollama serve" in said[0]["problem"]
