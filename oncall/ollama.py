@@ -16,7 +16,7 @@ import httpx
 import orjson
 
 from oncall.errors import ModelError, ModelNotFound, ModelUnreachable
-from oncall.http import Http
+from oncall.http import Http, Reply
 
 # Ollama's runner-crash texts changed across versions; match by substring.
 _TRANSIENT_TEXTS = (
@@ -146,7 +146,7 @@ def chat_body(model: str, messages: Sequence[Mapping[str, Any]], *,
     return body
 
 
-def _json_body(response: httpx.Response) -> Any:
+def _json_body(response: Reply) -> Any:
     try:
         return orjson.loads(response.content)
     except orjson.JSONDecodeError:

@@ -170,12 +170,11 @@ class Run:
         if self.journal.state.phase != phase:
             await self.journal.record("phase", step, phase, {
                 "phase": phase, "previous": self.journal.state.phase, "model": choice.spec})
-        messages = await self.window.fit(step, messages, choice)
+        messages, raw = await self.window.fit(step, messages, choice)
         for attempt in ("agent", "agent:retry"):
             payload, replayed = await self.caller.chat("agent", step, attempt, choice,
                                                        messages, tools=self.toolset.schemas())
             prompt_tokens = int(payload["prompt_tokens"])
-            raw = self.window.raw_estimate(messages)
             estimate = calibrated(raw, self.window.ratio)
             if not self.window.was_cut(prompt_tokens, estimate):
                 break
@@ -187,7 +186,7 @@ class Run:
                                  f"({prompt_tokens} tokens counted of ~{estimate} sent) even "
                                  "after compaction; raise num_ctx or use a model with a "
                                  "longer context")
-            messages = await self.window.fit(step, messages, choice, force=True)
+            messages, raw = await self.window.fit(step, messages, choice, force=True)
         self.window.observe(prompt_tokens, raw)
         raw = payload["message"]
         calls = [ToolCall.parse(i, c) for i, c in enumerate(raw.get("tool_calls") or [])]

@@ -49,9 +49,6 @@ class Window:
         wanted = int(choice.options["num_ctx"])
         return min(wanted, limit) if limit else wanted
 
-    def estimate(self, messages: Sequence[Message]) -> int:
-        return calibrated(self.raw_estimate(messages), self.ratio)
-
     def raw_estimate(self, messages: Sequence[Message]) -> int:
         """`estimate_tokens` with the tool schemas' share computed once: they never change."""
         if self._tools_tokens is None:
@@ -68,19 +65,22 @@ class Window:
         return 0 < prompt_tokens < self.cfg.truncated_below * estimate
 
     async def fit(self, step: int, messages: list[Message], choice: ModelChoice, *,
-                  force: bool = False) -> list[Message]:
-        """The messages to send: as they are, or with the older middle summarised."""
+                  force: bool = False) -> tuple[list[Message], int]:
+        """The messages to send: as they are, or with the older middle summarised; and their
+        uncalibrated estimate (the caller needs it after the call, and the history is
+        serialised once for it, not twice)."""
         budget = self.num_ctx(choice)
-        before = self.estimate(messages)
+        raw = self.raw_estimate(messages)
+        before = calibrated(raw, self.ratio)
         if not force and before <= self.cfg.compact_at * budget:
-            return messages
+            return messages, raw
         cut = plan(messages, self.cfg.keep_recent)
         if cut is None and self.cfg.keep_recent > 1:
             cut = plan(messages, 1)
         if cut is None:
             await self.journal.record("context_full", step, f"full:{self.compactions}", {
                 "tokens": before, "num_ctx": budget, "reason": "nothing left to compact"})
-            return messages
+            return messages, raw
         start, end = cut
         middle = messages[start:end]
         services = self._services()
@@ -108,14 +108,15 @@ class Window:
             else:
                 text, path = summary, "summarizer"
         compacted = [*messages[:start], summary_message(text), *messages[end:]]
-        after = self.estimate(compacted)
+        raw_after = self.raw_estimate(compacted)
+        after = calibrated(raw_after, self.ratio)
         await self.journal.record("compaction", step, f"compaction:{self.compactions}", {
             "path": path, "summarizer_error": error, "tokens_before": before,
             "tokens_after": after, "num_ctx": budget, "replaced_messages": [start, end],
             "replaced_steps": sum(1 for m in middle if m.get("role") == "assistant"),
             "forced": force, "summary": text})
         self.compactions += 1
-        return compacted
+        return compacted, raw_after
 
     def _services(self) -> list[str]:
         return list(self.journal.state.topology)
