@@ -41,6 +41,8 @@ class Level:
     steps_per_s: float
     overhead_ms_median: float
     overhead_ms_p90: float
+    cpu_ms_per_step: float
+    """Process CPU time (every thread) per step: at 100 runs it bounds steps/s."""
     outcomes: dict[str, int]
 
 
@@ -49,9 +51,9 @@ async def _level(policy: str, n: int, latency: float, db: Path) -> Level:
     servers = ModelServers()
     async with await Store.open(db) as store:
         ids = [await create_run(store, scenario) for _ in range(n)]
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         results = await asyncio.gather(*(execute(store, i, servers=servers) for i in ids))
-        wall = time.perf_counter() - started
+        wall, cpu = time.perf_counter() - started, time.process_time() - cpu
         overheads = []
         for run_id, result in zip(ids, results, strict=True):
             model_ms = sum(row.latency_ms for row in await store.ledger(run_id))
@@ -64,7 +66,8 @@ async def _level(policy: str, n: int, latency: float, db: Path) -> Level:
     overheads.sort()
     return Level(policy, n, latency, steps, round(wall, 4), round(steps / wall, 2),
                  round(statistics.median(overheads), 3),
-                 round(overheads[int(0.9 * (len(overheads) - 1))], 3), outcomes)
+                 round(overheads[int(0.9 * (len(overheads) - 1))], 3),
+                 round(cpu * 1000 / max(steps, 1), 3), outcomes)
 
 
 async def bench_loop(args: argparse.Namespace) -> int:
@@ -88,7 +91,8 @@ async def bench_loop(args: argparse.Namespace) -> int:
                               f"steps {best.steps:>5}  wall {best.wall_s:>7.3f} s  "
                               f"steps/s {best.steps_per_s:>8.1f}  overhead/step median "
                               f"{best.overhead_ms_median:>8.3f} ms  p90 "
-                              f"{best.overhead_ms_p90:>8.3f} ms  {best.outcomes}", flush=True)
+                              f"{best.overhead_ms_p90:>8.3f} ms  cpu/step "
+                              f"{best.cpu_ms_per_step:>6.3f} ms  {best.outcomes}", flush=True)
             by_runs = {lv["runs"]: lv for lv in report["levels"]
                        if lv["policy"] == policy and lv["latency_s"] == args.latency}
             if 1 in by_runs and max(levels) in by_runs:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 ARCHITECTURE = "scripted"
@@ -32,8 +33,12 @@ TEMPLATE = (
 )
 
 
+@lru_cache(maxsize=256)
 def full_name(model: str) -> str:
-    """`name[:tag]` with the tag defaulted to `latest`; a registry host's `:port` is not a tag."""
+    """`name[:tag]` with the tag defaulted to `latest`; a registry host's `:port` is not a tag.
+
+    Memoised: `resolve` compares every policy name on every request.
+    """
     last = model.rsplit("/", 1)[-1]
     return model if ":" in last else f"{model}:latest"
 
@@ -50,7 +55,7 @@ def resolve(model: str, policies: Mapping[str, Any]) -> str | None:
 def effective_num_ctx(options: Mapping[str, Any]) -> int:
     """The window a request gets: its `num_ctx` (clamped to [4, trained]) or the pinned default."""
     value = options.get("num_ctx")
-    if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
         return CONTEXT_LENGTH
     return max(4, min(int(value), CONTEXT_LENGTH))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, TypeGuard
 
 JsonObject: TypeAlias = Mapping[str, Any]
 """A decoded JSON object; tool arguments and schemas are arbitrary JSON by nature."""
@@ -62,11 +62,17 @@ class ChatRequest:
         """
         for tool in self.tools:
             function = tool.get("function")
-            if isinstance(function, Mapping) and function.get("name") == name:
+            if _is_mapping(function) and function.get("name") == name:
                 params = function.get("parameters")
-                props = params.get("properties") if isinstance(params, Mapping) else None
-                return frozenset(props) if isinstance(props, Mapping) else frozenset()
+                props = params.get("properties") if _is_mapping(params) else None
+                return frozenset(props) if _is_mapping(props) else frozenset()
         return None
+
+
+def _is_mapping(value: Any) -> TypeGuard[Mapping[str, Any]]:
+    """`isinstance(value, Mapping)`, answering plain dicts (decoded JSON) without the slow ABC
+    check: policies call `tool_parameters` on every request."""
+    return type(value) is dict or isinstance(value, Mapping)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,14 +8,18 @@ lookup and its 404 come first — `ChatCall.deferred_error` carries them).
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import repeat
 from typing import Any
 
 import orjson
 
 from prodsim.scripted.chat import ChatRequest, JsonObject, Message, ToolCall
+from prodsim.scripted.tokens import json_chars
 
 THINK_LEVELS = frozenset({"low", "medium", "high", "max"})
 
@@ -37,9 +41,13 @@ class ApiError(Exception):
         self.message = message
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ChatCall:
-    """A decoded `/api/chat` call: what the policy sees plus the transport-level fields."""
+    """A decoded `/api/chat` call: what the policy sees plus the transport-level fields.
+
+    Built once per request and never changed; not frozen only because a frozen dataclass's
+    `__init__` costs several times more.
+    """
 
     request: ChatRequest
     stream: bool
@@ -47,6 +55,9 @@ class ChatCall:
     """Seconds; None = server default (5 min); 0 = unload after; negative = keep forever."""
     deferred_error: ApiError | None = None
     """A 500 Ollama raises only once the model is found (bad `format` or option type)."""
+    tools_chars: int | None = None
+    """Characters of the compact JSON of `request.tools` when known from the body's bytes
+    (see `_sent_tools_chars`); None = count them from the parsed tools."""
 
 
 def _kind(value: Any) -> str:
@@ -94,6 +105,47 @@ def decode_body(body: bytes) -> dict[str, Any]:
     return data
 
 
+_TOOLS_KEY = b',"tools":'
+_RECENT_TOOLS: list[tuple[bytes, int | None]] = []
+"""`(',"tools":<value>}', json_chars of the value or None)` for the last few bodies' tails."""
+_RECENT_TOOLS_MAX = 8
+
+
+def _sent_tools_chars(body: bytes) -> int | None:
+    """`json_chars` of the request's tools, read off the bytes the client sent; None if the
+    body does not end with `,"tools":<value>}` (as compact encoders that write `tools` last
+    send it, oncall's client among them): then they are counted from the parsed tools.
+
+    Re-serialising the tool schemas to count them was a large share of every request, and a
+    client sends the same ones every time, so the count is kept for the last few distinct
+    tails and found with one `endswith`. Exact: `body` is a JSON object that parsed, and
+    `,"tools":` can only be a key outside any string (its quote follows a comma, not a
+    backslash); if the text between the last one and the final `}` is one JSON value, the
+    key belongs to the top-level object and is its last `tools` key, the one orjson keeps.
+    A body ending with a remembered tail gives the same answer as computing it afresh: the
+    tail holds no other `,"tools":`, so `rfind` would land on the same key.
+    """
+    for tail, known in _RECENT_TOOLS:
+        if body.endswith(tail):
+            return known
+    at = body.rfind(_TOOLS_KEY)
+    if at < 0 or not body.endswith(b"}"):
+        return None
+    tail = body[at:]
+    chars = _value_json_chars(tail[len(_TOOLS_KEY):-1])
+    _RECENT_TOOLS.insert(0, (tail, chars))
+    del _RECENT_TOOLS[_RECENT_TOOLS_MAX:]
+    return chars
+
+
+def _value_json_chars(text: bytes) -> int | None:
+    """`json_chars` of the JSON value `text` holds; None if it is not exactly one value."""
+    try:
+        return json_chars(orjson.loads(text))
+    except orjson.JSONDecodeError:
+        return None
+
+
 def _tool_call(raw: Any) -> ToolCall:
     if not isinstance(raw, dict):
         raise _type_error(raw, "Message.messages.tool_calls", "api.ToolCall")
@@ -113,7 +165,8 @@ def _tool_call(raw: Any) -> ToolCall:
                     arguments=arguments, id=call_id if isinstance(call_id, str) else None)
 
 
-def _message(raw: Any) -> Message:
+def _checked_message(raw: Any) -> Message:
+    """Any history entry, checked field by field in Go's order; errors name the first bad one."""
     if not isinstance(raw, dict):
         raise _type_error(raw, "ChatRequest.messages", "api.Message")
     calls = raw.get("tool_calls") or []
@@ -133,6 +186,110 @@ def _message(raw: Any) -> Message:
     )
 
 
+def _slot_setters(cls: type, count: int) -> tuple[Callable[[Any, Any], None], ...]:
+    """The slot descriptors' setters of a frozen slotted dataclass, in field order.
+
+    A frozen dataclass's `__init__` assigns each field through `object.__setattr__`, which
+    costs about twice a direct slot write; the fast path builds a `Message` per history
+    message on every request, so it writes the slots itself. `count` must equal the number
+    of fields (checked here, so adding a field fails at import instead of leaving it unset).
+    """
+    names = [f.name for f in dataclasses.fields(cls)]
+    if len(names) != count:
+        raise TypeError(f"{cls.__name__} has {len(names)} fields, the fast path sets {count}")
+    return tuple(cls.__dict__[name].__set__ for name in names)
+
+
+_new = object.__new__
+_set_role, _set_content, _set_thinking, _set_calls, _set_tool_name, _set_call_id, _set_images = (
+    _slot_setters(Message, 7))
+_set_name, _set_arguments, _set_id = _slot_setters(ToolCall, 3)
+(_set_model, _set_messages, _set_tools, _set_format, _set_options, _set_think, _set_logprobs,
+ _set_top) = _slot_setters(ChatRequest, 8)
+
+
+def _new_request(model: str, messages: tuple[Message, ...], tools: tuple[JsonObject, ...],
+                 fmt: str | JsonObject | None, options: JsonObject, think: bool | str | None,
+                 logprobs: bool, top_logprobs: int) -> ChatRequest:
+    """`ChatRequest(model, messages, ...)` with every field, see `_slot_setters`."""
+    request: ChatRequest = _new(ChatRequest)
+    _set_model(request, model)
+    _set_messages(request, messages)
+    _set_tools(request, tools)
+    _set_format(request, fmt)
+    _set_options(request, options)
+    _set_think(request, think)
+    _set_logprobs(request, logprobs)
+    _set_top(request, top_logprobs)
+    return request
+
+
+def _plain_tool_calls(calls: list[Any]) -> tuple[ToolCall, ...] | None:
+    """`tool_calls` whose every entry is `{"function": {"name": str, "arguments": {...}}}`
+    (`name` may be absent, `id` anything); None for any other shape."""
+    out = []
+    for raw in calls:
+        if type(raw) is not dict:
+            return None
+        function = raw.get("function")
+        if type(function) is not dict:
+            return None
+        name = function.get("name", "")
+        arguments = function.get("arguments")
+        if type(name) is not str or type(arguments) is not dict:
+            return None
+        call_id = raw.get("id")
+        call: ToolCall = _new(ToolCall)  # ToolCall(name, arguments, id), see _slot_setters
+        _set_name(call, name)
+        _set_arguments(call, arguments)
+        _set_id(call, call_id if isinstance(call_id, str) else None)
+        out.append(call)
+    return tuple(out)
+
+
+def _message(raw: Any) -> Message:
+    """One history message: the shape nearly every message has on a fast path.
+
+    Fast: a dict whose string fields are strings or absent, `tool_calls` absent or a list of
+    plain calls, `images` absent or a list of strings. Anything else (nulls, other types,
+    falsy non-lists) goes to `_checked_message`, so Ollama's errors and defaults stay in one
+    place. This runs for every message of the history on every request, which made
+    validation the server's largest per-request cost.
+    """
+    if type(raw) is not dict:
+        return _checked_message(raw)
+    role = raw.get("role", "")
+    content = raw.get("content", "")
+    thinking = raw.get("thinking", "")
+    tool_name = raw.get("tool_name", "")
+    tool_call_id = raw.get("tool_call_id", "")
+    if not (type(role) is str and type(content) is str and type(thinking) is str
+            and type(tool_name) is str and type(tool_call_id) is str):
+        return _checked_message(raw)
+    calls = raw.get("tool_calls")
+    tool_calls: tuple[ToolCall, ...] | None = ()
+    if calls is not None:
+        tool_calls = _plain_tool_calls(calls) if type(calls) is list else None
+    images = raw.get("images")
+    if images is None:
+        images = ()
+    elif type(images) is list and all(type(i) is str for i in images):
+        images = tuple(images)
+    else:
+        return _checked_message(raw)
+    if tool_calls is None:
+        return _checked_message(raw)
+    message: Message = _new(Message)  # Message(role.lower(), ...), see _slot_setters
+    _set_role(message, role.lower())
+    _set_content(message, content)
+    _set_thinking(message, thinking)
+    _set_calls(message, tool_calls)
+    _set_tool_name(message, tool_name)
+    _set_call_id(message, tool_call_id)
+    _set_images(message, images)
+    return message
+
+
 def _think(value: Any) -> bool | str | None:
     if value is None or isinstance(value, bool):
         return value
@@ -147,20 +304,30 @@ def _keep_alive(value: Any) -> float | None:
     """Seconds from a number or a Go duration string, with Go's error texts."""
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         raise _type_error(value, "ChatRequest.keep_alive", "api.Duration")
     if not isinstance(value, str):
         return float(value)
+    return _duration_seconds(value)
+
+
+_DURATION_UNITS = {"ns": 1e-9, "us": 1e-6, "µs": 1e-6, "ms": 1e-3, "s": 1.0, "m": 60.0, "h": 3600.0}
+_DURATION_PART = re.compile(r"(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)")
+
+
+@lru_cache(maxsize=64)
+def _duration_seconds(value: str) -> float:
+    """A Go duration string in seconds. Memoised: clients send the same one on every request
+    (errors are raised again each time, `lru_cache` does not keep them)."""
     if value == "0":
         return 0.0
     if _NUMBER.fullmatch(value):
         raise ApiError(400, f'time: missing unit in duration "{value}"')
     if not _DURATION.fullmatch(value):
         raise ApiError(400, f'time: invalid duration "{value}"')
-    units = {"ns": 1e-9, "us": 1e-6, "µs": 1e-6, "ms": 1e-3, "s": 1.0, "m": 60.0, "h": 3600.0}
     sign = -1.0 if value.startswith("-") else 1.0
-    parts = re.findall(r"(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)", value)
-    return sign * sum(float(n) * units[u] for n, u in parts)
+    parts = _DURATION_PART.findall(value)
+    return sign * sum(float(n) * _DURATION_UNITS[u] for n, u in parts)
 
 
 def _format(value: Any) -> str | JsonObject | None:
@@ -176,7 +343,7 @@ def _check_options(options: Mapping[str, Any]) -> None:
     """Ollama's `FromMap` type checks; unknown keys are ignored as in Ollama."""
     for key, value in options.items():
         if key in _INT_OPTIONS or key in _FLOAT_OPTIONS:
-            if isinstance(value, bool) or not isinstance(value, int | float):
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
                 kind = "integer" if key in _INT_OPTIONS else "float"
                 raise ApiError(500, f'option "{key}" must be of type {kind}')
         elif key in _BOOL_OPTIONS and not isinstance(value, bool):
@@ -196,7 +363,7 @@ def parse_chat(body: bytes) -> ChatCall:
     if not isinstance(raw_messages, list):
         raise _type_error(raw_messages, "ChatRequest.messages", "[]api.Message")
     tools = data.get("tools") or []
-    if not isinstance(tools, list) or not all(isinstance(t, dict) for t in tools):
+    if not isinstance(tools, list) or not all(map(isinstance, tools, repeat(dict))):
         raise _type_error(tools, "ChatRequest.tools", "api.Tools")
     options = data.get("options") or {}
     if not isinstance(options, dict):
@@ -204,7 +371,7 @@ def parse_chat(body: bytes) -> ChatCall:
     stream = data.get("stream")
     if stream is not None and not isinstance(stream, bool):
         raise _type_error(stream, "ChatRequest.stream", "bool")
-    messages = tuple(_message(m) for m in raw_messages)
+    messages = tuple(map(_message, raw_messages))
     think = _think(data.get("think"))
     keep_alive = _keep_alive(data.get("keep_alive"))
     logprobs = data.get("logprobs")
@@ -224,8 +391,8 @@ def parse_chat(body: bytes) -> ChatCall:
         _check_options(options)
     except ApiError as exc:
         deferred = exc
-    request = ChatRequest(model=model, messages=messages, tools=tuple(tools), format=fmt,
-                          options=options, think=think, logprobs=logprobs is True,
-                          top_logprobs=top or 0)
+    request = _new_request(model, messages, tuple(tools), fmt, options, think, logprobs is True,
+                           top or 0)
     return ChatCall(request=request, stream=stream is not False, keep_alive=keep_alive,
-                    deferred_error=deferred)
+                    deferred_error=deferred,
+                    tools_chars=_sent_tools_chars(body.strip()) if tools else None)

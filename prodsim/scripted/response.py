@@ -14,6 +14,7 @@ import hashlib
 import re
 import time
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import orjson
@@ -32,20 +33,33 @@ def rfc3339_nano(ns: int | None = None) -> str:
     """UTC time like Go's RFC3339Nano: trailing zeros of the fraction trimmed, `Z` suffix."""
     ns = time.time_ns() if ns is None else ns
     seconds, frac = divmod(ns, 1_000_000_000)
-    stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(seconds))
+    stamp = _utc_second(seconds)
     fraction = f"{frac:09d}".rstrip("0")
     return f"{stamp}.{fraction}Z" if fraction else f"{stamp}Z"
 
 
+@lru_cache(maxsize=8)
+def _utc_second(seconds: int) -> str:
+    """`YYYY-MM-DDTHH:MM:SS` of a Unix second; every chunk of a reply shares the same few."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(seconds))
+
+
+_ID_PAIRS = tuple(_ID_ALPHABET[i % 36] + _ID_ALPHABET[i // 36] for i in range(36 * 36))
+"""Two base-36 digits per entry, least significant first: half the divisions of `call_id`."""
+
+
 def call_id(seed: bytes, index: int) -> str:
-    """`call_` + 8 [a-z0-9], a pure function of the request seed and the call's position."""
+    """`call_` + 8 [a-z0-9], a pure function of the request seed and the call's position.
+
+    The 8 least significant base-36 digits of a hash, least significant first.
+    """
     digest = hashlib.blake2b(seed + index.to_bytes(4, "big"), digest_size=8).digest()
     number = int.from_bytes(digest, "big")
-    chars = []
-    for _ in range(8):
-        number, rem = divmod(number, len(_ID_ALPHABET))
-        chars.append(_ID_ALPHABET[rem])
-    return "call_" + "".join(chars)
+    number, d01 = divmod(number, 1296)
+    number, d23 = divmod(number, 1296)
+    number, d45 = divmod(number, 1296)
+    d67 = number % 1296
+    return "call_" + _ID_PAIRS[d01] + _ID_PAIRS[d23] + _ID_PAIRS[d45] + _ID_PAIRS[d67]
 
 
 def metrics(*, prompt_tokens: int, eval_tokens: int, delay_s: float) -> dict[str, int]:
@@ -56,11 +70,13 @@ def metrics(*, prompt_tokens: int, eval_tokens: int, delay_s: float) -> dict[str
     values = {"total_duration": load + prompt + evaluation, "load_duration": load,
               "prompt_eval_count": prompt_tokens, "prompt_eval_duration": prompt,
               "eval_count": eval_tokens, "eval_duration": evaluation}
-    return {k: v for k, v in values.items() if v}
+    return values if all(values.values()) else {k: v for k, v in values.items() if v}
 
 
 def _pieces(text: str) -> list[str]:
     """Split text into word-group deltas, as a model streams tokens; joins back exactly."""
+    if not text:  # most replies are tool calls only
+        return []
     words = _PIECES.findall(text)
     return ["".join(words[i:i + WORDS_PER_CHUNK]) for i in range(0, len(words), WORDS_PER_CHUNK)]
 
@@ -97,12 +113,8 @@ def reply_chunks(model: str, reply: Reply, *, tools_offered: bool, seed: bytes,
     """
     chunks = [_chunk(model, {"role": "assistant", "content": "", "thinking": piece})
               for piece in _pieces(reply.thinking or "")]
-    content = reply.content
-    if reply.tool_calls and not tools_offered:
-        content += "".join(orjson.dumps({"name": c.name, "arguments": c.arguments}).decode()
-                           for c in reply.tool_calls)
     text_chunks = [_chunk(model, {"role": "assistant", "content": piece})
-                   for piece in _pieces(content)]
+                   for piece in _pieces(_reply_text(reply, tools_offered))]
     if logprobs is not None and reply.logprobs:
         if not text_chunks:
             text_chunks.append(_chunk(model, {"role": "assistant", "content": ""}))
@@ -117,6 +129,42 @@ def reply_chunks(model: str, reply: Reply, *, tools_offered: bool, seed: bytes,
     last.update(final)
     chunks.append(last)
     return chunks
+
+
+def folded_reply(model: str, reply: Reply, *, tools_offered: bool, seed: bytes,
+                 final: dict[str, Any], logprobs: int | None = None) -> dict[str, Any]:
+    """`fold(reply_chunks(...))` for the same arguments, built without the chunks.
+
+    The `stream: false` answer to nearly every request. Same keys in the same order, and
+    the same work in the same order (so a bad `Reply` fails the same way), except that a
+    `Reply` whose text fields are not strings goes through the chunks, which reject it.
+    """
+    if type(reply.content) is not str or not (reply.thinking is None
+                                              or type(reply.thinking) is str):
+        return fold(reply_chunks(model, reply, tools_offered=tools_offered, seed=seed,
+                                 final=final, logprobs=logprobs))
+    message: dict[str, Any] = {"role": "assistant", "content": _reply_text(reply, tools_offered)}
+    entries = (wire_logprobs(reply.logprobs, logprobs)
+               if logprobs is not None and reply.logprobs else None)
+    if reply.thinking:
+        message["thinking"] = reply.thinking
+    if tools_offered and reply.tool_calls:
+        message["tool_calls"] = [_wire_call(call, i, seed)
+                                 for i, call in enumerate(reply.tool_calls)]
+    body = {"model": model, "created_at": rfc3339_nano(), "message": message, "done": True}
+    body.update(final)
+    if entries:
+        body["logprobs"] = entries
+    return body
+
+
+def _reply_text(reply: Reply, tools_offered: bool) -> str:
+    """The reply's content; without `tools` in the request, its calls appended as JSON text."""
+    if reply.tool_calls and not tools_offered:
+        return reply.content + "".join(
+            orjson.dumps({"name": c.name, "arguments": c.arguments}).decode()
+            for c in reply.tool_calls)
+    return reply.content
 
 
 def fold(chunks: Sequence[dict[str, Any]]) -> dict[str, Any]:

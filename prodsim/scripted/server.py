@@ -28,7 +28,14 @@ from prodsim.scripted.faults import (
 )
 from prodsim.scripted.policies import default_policies
 from prodsim.scripted.request import ApiError, ChatCall, decode_body, parse_chat
-from prodsim.scripted.response import fold, load_reply, metrics, reply_chunks, rfc3339_nano
+from prodsim.scripted.response import (
+    fold,
+    folded_reply,
+    load_reply,
+    metrics,
+    reply_chunks,
+    rfc3339_nano,
+)
 from prodsim.scripted.tokens import reply_tokens, reported_prompt_tokens
 
 Scope: TypeAlias = MutableMapping[str, Any]
@@ -42,6 +49,8 @@ NDJSON_TYPE = b"application/x-ndjson"
 TEXT_TYPE = b"text/plain; charset=utf-8"
 _FOREVER_S = 9_223_372_036.0  # Go's max time.Duration, what a negative keep_alive means
 _LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
+_CHUNK_FAULTS = frozenset({"bad-args", "no-done"})
+"""Faults that edit the chunks, so a `stream: false` answer with them is folded from chunks."""
 
 
 class Response:
@@ -73,12 +82,9 @@ class Response:
 def _request_seed(request: ChatRequest) -> bytes:
     """What tool-call ids derive from: model, history length and the last message (O(1) work)."""
     last = request.messages[-1]
-    digest = hashlib.blake2b(digest_size=16)
-    for part in (request.model, str(len(request.messages)), last.role, last.content,
-                 last.tool_call_id):
-        digest.update(part.encode())
-        digest.update(b"\0")
-    return digest.digest()
+    parts = (request.model, str(len(request.messages)), last.role, last.content,
+             last.tool_call_id, "")  # each part NUL-terminated
+    return hashlib.blake2b("\0".join(parts).encode(), digest_size=16).digest()
 
 
 class ScriptedOllama:
@@ -178,7 +184,7 @@ class ScriptedOllama:
         num_ctx = catalog.effective_num_ctx(call.request.options)
         self._mark_loaded(key, call.keep_alive, num_ctx)
         firing: list[FaultSpec] = []
-        if call.request.messages:  # schedules count generation requests, not loads
+        if call.request.messages and (self.faults or extra):  # generation requests count
             firing = self._schedule.due("", self.faults)
             firing += self._schedule.due(call.request.model, extra)
         modes = {f.mode for f in firing}
@@ -213,14 +219,19 @@ class ScriptedOllama:
         request = call.request
         try:
             reply = policy(request)
-            prompt = reported_prompt_tokens(request, num_ctx)
+            prompt = reported_prompt_tokens(request, num_ctx, call.tools_chars)
             if "truncate" in modes:
                 prompt = fault_modes.truncated_count(prompt, num_ctx)
             final = {"done_reason": "stop", **metrics(
                 prompt_tokens=prompt, eval_tokens=reply_tokens(reply), delay_s=wait)}
-            chunks = reply_chunks(request.model, reply, tools_offered=bool(request.tools),
-                                  seed=_request_seed(request), final=final,
-                                  logprobs=request.top_logprobs if request.logprobs else None)
+            tools_offered = bool(request.tools)
+            seed = _request_seed(request)
+            top = request.top_logprobs if request.logprobs else None
+            if not call.stream and not modes & _CHUNK_FAULTS:
+                return Response.json(folded_reply(request.model, reply, final=final, seed=seed,
+                                                  tools_offered=tools_offered, logprobs=top))
+            chunks = reply_chunks(request.model, reply, final=final, seed=seed,
+                                  tools_offered=tools_offered, logprobs=top)
             if "bad-args" in modes:
                 _break_arguments(chunks)
             if "no-done" in modes:
@@ -273,9 +284,13 @@ async def _read_body(receive: Receive) -> bytes:
         message = await receive()
         if message["type"] == "http.disconnect":
             break
-        parts.append(message.get("body", b""))
+        body = message.get("body", b"")
         if not message.get("more_body", False):
+            if not parts:  # the whole body in one message, as httpx sends it: no copy
+                return bytes(body)
+            parts.append(body)
             break
+        parts.append(body)
     return b"".join(parts)
 
 

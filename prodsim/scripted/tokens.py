@@ -36,31 +36,44 @@ def tokens_for_chars(chars: int) -> int:
     return -(-chars // CHARS_PER_TOKEN)
 
 
+def json_chars(value: object) -> int:
+    """Characters (code points) of the compact JSON of `value`.
+
+    ASCII output, the usual case, is counted in bytes without decoding it.
+    """
+    data = orjson.dumps(value)
+    return len(data) if data.isascii() else len(data.decode())
+
+
 def _call_chars(call: ToolCall) -> int:
-    return len(call.name) + len(orjson.dumps(call.arguments).decode())
+    return len(call.name) + json_chars(call.arguments)
 
 
-def prompt_chars(request: ChatRequest) -> int:
-    """P in the module docstring: linear in the request size, no rendering kept in memory."""
-    total = 0
+def prompt_chars(request: ChatRequest, tools_chars: int | None = None) -> int:
+    """P in the module docstring: linear in the request size, no rendering kept in memory.
+
+    `tools_chars` is `json_chars(request.tools)` when the caller already knows it.
+    """
+    total = MESSAGE_OVERHEAD_CHARS * len(request.messages)
     for m in request.messages:
-        total += (len(m.role) + len(m.content) + len(m.thinking) + len(m.tool_name)
-                  + MESSAGE_OVERHEAD_CHARS)
-        for call in m.tool_calls:
-            total += _call_chars(call)
-    if request.tools:
-        total += len(orjson.dumps(list(request.tools)).decode())
+        total += len(m.role) + len(m.content) + len(m.thinking) + len(m.tool_name)
+        if m.tool_calls:
+            for call in m.tool_calls:
+                total += len(call.name) + json_chars(call.arguments)
+    if request.tools:  # a tuple serialises as the JSON array received
+        total += json_chars(request.tools) if tools_chars is None else tools_chars
     return total
 
 
-def prompt_tokens(request: ChatRequest) -> int:
+def prompt_tokens(request: ChatRequest, tools_chars: int | None = None) -> int:
     """Tokens the prompt would take if nothing were truncated."""
-    return tokens_for_chars(prompt_chars(request))
+    return tokens_for_chars(prompt_chars(request, tools_chars))
 
 
-def reported_prompt_tokens(request: ChatRequest, num_ctx: int) -> int:
+def reported_prompt_tokens(request: ChatRequest, num_ctx: int,
+                           tools_chars: int | None = None) -> int:
     """`prompt_eval_count` as Ollama would report it for a context window of `num_ctx`."""
-    count = prompt_tokens(request)
+    count = prompt_tokens(request, tools_chars)
     return num_ctx // 2 + 2 if count >= num_ctx else count
 
 

@@ -20,7 +20,7 @@ def surveyor(request: ChatRequest) -> Reply:
         return structured_reply(request.format)
     alert = read_alert(request)
     services = sorted(alert.topology) or ([alert.service] if alert.service else [])
-    done = sum(len(m.tool_calls) for m in request.messages if m.role == "assistant")
+    done = sum([len(m.tool_calls) for m in request.messages if m.role == "assistant"])
     if done < len(services) and request.tool_parameters("list_deploys") is not None:
         return Reply(content="", tool_calls=(
             ToolCall("list_deploys", {"service": services[done]}),))
