@@ -7,6 +7,10 @@ For each input, every line's true template is known from prodsim (`LogEntry.temp
 method *merges* two true templates when it puts their lines in one group; a merged template
 can lose its only verbatim line, which is the failure that matters at 3 a.m.
 drain3 runs with its default config (similarity 0.4, depth 4, no masking rules).
+
+Speed: each method's median over REPEATS runs on the same lines, after one untimed run each;
+the runs alternate (fold, drain3, fold, ...) so that both see the same machine when its speed
+drifts. `x` is a method's median over the fold's.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections import defaultdict
+from collections.abc import Callable
 
 from drain3 import TemplateMiner  # type: ignore[import-not-found]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-not-found]
@@ -22,7 +27,7 @@ import prodsim
 from oncall.fold import fold_lines, mask
 
 SEED = 7
-REPEATS = 5
+REPEATS = 15
 
 
 def inputs() -> dict[str, tuple[list[str], list[str]]]:
@@ -57,27 +62,31 @@ def drain(lines: list[str]) -> list[int]:
     return [miner.add_log_message(line)["cluster_id"] for line in lines]
 
 
-def timed(fn: object, lines: list[str]) -> float:
-    times = []
+def timed(fns: list[Callable[[list[str]], object]], lines: list[str]) -> list[float]:
+    """Each function's median time in ms over REPEATS runs, the runs alternated."""
+    for fn in fns:  # warm-up, untimed: first-use costs are not the steady state
+        fn(lines)
+    times: list[list[float]] = [[] for _ in fns]
     for _ in range(REPEATS):
-        started = time.perf_counter()
-        fn(lines)  # type: ignore[operator]
-        times.append((time.perf_counter() - started) * 1000)
-    return statistics.median(times)
+        for fn, spent in zip(fns, times, strict=True):
+            started = time.perf_counter()
+            fn(lines)
+            spent.append((time.perf_counter() - started) * 1000)
+    return [statistics.median(spent) for spent in times]
 
 
 def main() -> None:
-    print(f"{'input':<52} {'method':<7} {'ms':>8} {'groups':>6} {'true':>5} {'merged':>6}")
+    print(f"{'input':<52} {'method':<7} {'ms':>8} {'x':>6} {'groups':>6} {'true':>5} "
+          f"{'merged':>6}")
     for name, (lines, truth) in inputs().items():
         true = len(set(truth))
-        fold_ms = timed(fold_lines, lines)
+        fold_ms, drain_ms = timed([fold_lines, drain], lines)
         fold_groups = [mask(line) for line in lines]
-        drain_ms = timed(drain, lines)
         drain_groups = drain(lines)
         for method, ms, groups in (("fold", fold_ms, fold_groups),
                                    ("drain3", drain_ms, drain_groups)):
-            print(f"{name:<52} {method:<7} {ms:>8.1f} {len(set(groups)):>6} {true:>5} "
-                  f"{merged_templates(list(groups), truth):>6}")
+            print(f"{name:<52} {method:<7} {ms:>8.2f} {ms / fold_ms:>5.1f}x "
+                  f"{len(set(groups)):>6} {true:>5} {merged_templates(list(groups), truth):>6}")
 
 
 if __name__ == "__main__":

@@ -8,16 +8,20 @@ distinct template survives, error templates first.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import chain, islice
+from operator import attrgetter, itemgetter
+from typing import NamedTuple
 
 from oncall.fold.masking import (
     ERROR_LEVELS,
     WARN_LEVELS,
     clean_line,
     level_of,
+    mask_shapes,
     needs_cleaning,
-    templates_of,
+    shapes_of,
     timestamp_of,
 )
 
@@ -90,33 +94,132 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
     INFO/DEBUG templates first, then WARN ones, never an error template's."""
     if budget is not None and budget < 0:
         raise ValueError(f"budget: must be >= 0, got {budget}")
-    joined = "\n".join(lines)
-    # One C-level scan decides whether any line needs cleaning (CRs, embedded newlines).
-    if needs_cleaning(joined) or joined.count("\n") != max(len(lines) - 1, 0):
+    cleaned = lines
+    # A newline inside an element shows as one line too many in its chunk's shapes, and a
+    # character `clean_line` replaces (a CR, a form feed) is in some shape exactly when it
+    # is in some line, so the few distinct shapes are checked rather than the whole text.
+    shaped = _shape_lines(lines)
+    if shaped is None or needs_cleaning("\n".join(shaped.counts)):
         cleaned = [clean_line(line) for line in lines]
-        text = "\n".join(cleaned)
-    else:
-        cleaned, text = list(lines), joined
-    # Each line's template, then count, first and last index per template: all C-level loops
-    # (the last index a key is given wins, so the reversed pass leaves each key's first).
-    keys = templates_of(cleaned, text)
-    counts = Counter(keys)
-    lasts = dict(zip(keys, range(len(keys)), strict=True))
-    firsts = dict(zip(reversed(keys), range(len(keys) - 1, -1, -1), strict=True))
-    templates = []
-    for key, count in counts.items():
-        first, last = firsts[key], lasts[key]
-        first_ts = timestamp_of(cleaned[first])
-        last_ts = first_ts if last == first else timestamp_of(cleaned[last])
-        templates.append(Template(level_of(key), key, cleaned[first], count, first_ts, last_ts))
-    templates.sort(key=lambda t: (_RANKS.get(t.level, 2), -t.count, firsts[t.template]))
-    text, dropped = _render(tuple(templates), len(lines), _span(cleaned), budget)
+        reshaped = _shape_lines(cleaned)
+        assert reshaped is not None  # clean lines hold no newline
+        shaped = reshaped._replace(size=_size(lines))  # the size of the input, as given
+    distinct = list(shaped.counts)
+    masked, lead = mask_shapes(distinct)
+    stamp: Callable[[str], str | None] = itemgetter(slice(0, lead)) if lead else timestamp_of
+    groups = _group(shaped, dict(zip(distinct, masked, strict=True)))
+    # Errors, warnings, the rest; each by count, descending, ties in order of first
+    # appearance (groups come in that order and the sort is stable, reversed or not).
+    ranked: tuple[list[Template], ...] = ([], [], [])
+    for key, (count, first, last) in groups.items():
+        exemplar = cleaned[first]
+        first_ts = stamp(exemplar)
+        last_ts = first_ts if last == first else stamp(cleaned[last])
+        level = level_of(key)
+        ranked[_RANKS.get(level, 2)].append(
+            _template(level, key, exemplar, count, first_ts, last_ts))
+    for section in ranked:
+        section.sort(key=_COUNT, reverse=True)
+    templates = tuple(chain(*ranked))
+    chars_in, bytes_in = shaped.size
+    text, dropped = _render(templates, [len(s) for s in ranked], len(lines), _span(cleaned),
+                            budget)
     return Folded(
-        text=text, templates=tuple(templates), lines_in=len(lines),
-        bytes_in=len(joined.encode("utf-8", "surrogatepass")),
-        bytes_out=len(text.encode("utf-8", "surrogatepass")),
-        tokens_in=estimate_tokens(joined), tokens_out=estimate_tokens(text), budget=budget,
-        dropped=dropped)
+        text=text, templates=templates, lines_in=len(lines), bytes_in=bytes_in,
+        bytes_out=_utf8_len(text), tokens_in=(chars_in + 3) // 4,
+        tokens_out=estimate_tokens(text), budget=budget, dropped=dropped)
+
+
+_CHUNK_LINES = 512
+"""Lines shaped per pass of `_shape_lines`."""
+
+
+class _Shapes(NamedTuple):
+    counts: Counter[str]
+    """Each distinct line shape -> how many lines have it, in order of first appearance."""
+    firsts: dict[str, int]
+    lasts: dict[str, int]
+    """Each distinct line shape -> the index of its first and of its last line."""
+    size: tuple[int, int]
+    """Characters and UTF-8 bytes of the lines joined by newlines."""
+
+
+def _shape_lines(lines: Sequence[str]) -> _Shapes | None:
+    """Count, first and last line of each distinct shape (`shapes_of`) of `lines`, or None
+    when an element holds a newline.
+
+    In chunks of `_CHUNK_LINES` lines: a chunk's joined text and shapes are freed before the
+    next chunk needs as much memory, which gets the same memory back, warm in the CPU cache,
+    where whole-text strings would be fresh pages from the OS on every fold. Per chunk, all
+    C-level passes: the count, the last line of each shape (the last index a key is given
+    wins), and for the shapes new in the chunk (in order of first appearance) `list.index`
+    from the previous one's first line on, which scans the chunk once in all."""
+    counts: Counter[str] = Counter()
+    firsts: dict[str, int] = {}
+    lasts: dict[str, int] = {}
+    chars = utf8 = max(len(lines) - 1, 0) // _CHUNK_LINES  # the newlines between chunks
+    for start in range(0, len(lines), _CHUNK_LINES):
+        chunk = lines[start:start + _CHUNK_LINES]
+        text = "\n".join(chunk)
+        chars += len(text)
+        utf8 += _utf8_len(text)
+        shapes = shapes_of(text)
+        if len(shapes) != len(chunk):
+            return None
+        known = len(counts)
+        counts.update(shapes)
+        lasts.update(zip(shapes, range(start, start + len(shapes)), strict=True))
+        at = 0
+        for shape in islice(counts, known, None):
+            at = shapes.index(shape, at)
+            firsts[shape] = start + at
+    return _Shapes(counts, firsts, lasts, (chars, utf8))
+
+
+def _group(shaped: _Shapes, template_of: dict[str, str]) -> dict[str, list[int]]:
+    """Template -> [count, first line, last line], templates in order of first appearance
+    (shapes come in order of first appearance: a template's first shape holds its first
+    line)."""
+    groups: dict[str, list[int]] = {}
+    for shape, count in shaped.counts.items():
+        key = template_of[shape]
+        group = groups.get(key)
+        if group is None:
+            groups[key] = [count, shaped.firsts[shape], shaped.lasts[shape]]
+        else:
+            group[0] += count
+            group[2] = max(group[2], shaped.lasts[shape])
+    return groups
+
+
+def _size(lines: Sequence[str]) -> tuple[int, int]:
+    """Characters and UTF-8 bytes of `"\\n".join(lines)`, without joining them."""
+    newlines = max(len(lines) - 1, 0)
+    chars = sum(map(len, lines)) + newlines
+    if all(map(str.isascii, lines)):
+        return chars, chars
+    return chars, sum(map(_utf8_len, lines)) + newlines
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _template(level: str, template: str, exemplar: str, count: int, first_ts: str | None,
+              last_ts: str | None) -> Template:
+    """`Template(level, template, ...)` at a third of the cost: a frozen dataclass's
+    `__init__` sets each field through `object.__setattr__`, and a fold makes one per
+    template (hundreds), so the new instance gets its `__dict__` in one go. The result is
+    an ordinary `Template`: equal, hashing and printing alike (tests check)."""
+    made = _new(Template)
+    _set(made, "__dict__", {"level": level, "template": template, "exemplar": exemplar,
+                            "count": count, "first_ts": first_ts, "last_ts": last_ts})
+    return made
+
+
+def _utf8_len(text: str) -> int:
+    """Bytes of `text` in UTF-8 (lone surrogates as three): an ASCII string is its length."""
+    return len(text) if text.isascii() else len(text.encode("utf-8", "surrogatepass"))
 
 
 def _rank(level: str) -> int:
@@ -125,6 +228,7 @@ def _rank(level: str) -> int:
 
 _RANKS = {level: _rank(level) for level in ERROR_LEVELS | WARN_LEVELS}
 """`_rank` of the levels ranked before the rest (2)."""
+_COUNT = attrgetter("count")
 
 
 def _span(lines: Sequence[str]) -> tuple[str, str] | None:
@@ -136,12 +240,20 @@ def _span(lines: Sequence[str]) -> tuple[str, str] | None:
     return first, last
 
 
+def _shown(t: Template) -> str:
+    """`_entry(t, dropped=False)`, without the keyword (one call per template)."""
+    last = f", last {t.last_ts}" if t.count > 1 and t.last_ts is not None else ""
+    body = t.exemplar
+    if len(body) > MAX_EXEMPLAR_CHARS:
+        body = _cap(body)
+    return f"[x{t.count}{last}] {body}"
+
+
 def _entry(t: Template, *, dropped: bool) -> str:
     """One template's line: `[xCOUNT, last TS] exemplar`, or `[xCOUNT, template] masked`."""
     if dropped:
         return f"[x{t.count}, template] {_cap(t.template)}"
-    last = f", last {t.last_ts}" if t.count > 1 and t.last_ts is not None else ""
-    return f"[x{t.count}{last}] {_cap(t.exemplar)}"
+    return _shown(t)
 
 
 def _cap(body: str) -> str:
@@ -170,22 +282,26 @@ def _budget_note(budget: int, dropped: Sequence[Template], tokens: int) -> str:
 
 
 def _render(
-    templates: tuple[Template, ...], lines_in: int, span: tuple[str, str] | None,
-    budget: int | None,
+    templates: tuple[Template, ...], sizes: list[int], lines_in: int,
+    span: tuple[str, str] | None, budget: int | None,
 ) -> tuple[str, tuple[Template, ...]]:
-    """The folded text and the templates whose exemplars the budget dropped."""
+    """The folded text and the templates whose exemplars the budget dropped. `templates` are
+    in rendered order: `sizes[rank]` of each rank (errors, warnings, the rest), in turn."""
     head = _header(templates, lines_in, span)
-    sections: dict[int, list[int]] = {}
-    for i, t in enumerate(templates):
-        sections.setdefault(_rank(t.level), []).append(i)
+    sections: dict[int, range] = {}
+    start = 0
+    for rank, size in enumerate(sizes):
+        if size:
+            sections[rank] = range(start, start + size)
+        start += size
     titles = {rank: f"== {_CLASS_NAMES[rank]}: {len(idx)} templates, "
                     f"{sum(templates[i].count for i in idx)} lines"
               for rank, idx in sections.items()}
-    entries = [_entry(t, dropped=False) for t in templates]
+    entries = list(map(_shown, templates))
     dropped: list[int] = []
     # Sizes in characters, newline included; the text ends with a newline.
     size = len(head) + 1 + sum(len(s) + 1 for s in titles.values())
-    size += sum(len(s) + 1 for s in entries)
+    size += sum(map(len, entries)) + len(entries)
     if budget is not None and estimate_tokens(" " * size) > budget:
         # Most repetitive INFO/DEBUG (and level-less) first, then WARN; never an error.
         order = sorted((i for i, t in enumerate(templates) if _rank(t.level) > 0),
@@ -208,7 +324,7 @@ def _render(
             longer = len(_budget_note(budget, gone, tokens)) + 1
             note = _budget_note(budget, gone, (size + longer + 3) // 4)
         out.append(note)
-    for rank in sorted(sections):
+    for rank, idx in sections.items():
         out.append(titles[rank])
-        out.extend(entries[i] for i in sections[rank])
+        out.extend(entries[idx.start:idx.stop])
     return "\n".join(out) + "\n", gone

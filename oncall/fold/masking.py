@@ -45,6 +45,8 @@ first alternative takes the date, the time, every fraction digit and the `Z` gre
 checks the same `(?![0-9])`, so that first path is the one it returns."""
 _FAST_LEADS = re.compile(f"\n{_PLAIN_ISO}")
 """`_FAST_LEAD` after every newline of a text: one `subn` strips and counts them all."""
+_DIGIT_OPENS = re.compile(r"\n[0-9]")
+"""A line that opens with a digit (found by skipping from newline to newline)."""
 _ANY_TS = re.compile(
     rf"(?<![0-9])(?:{_TS_ISO}|{_TS_CLF}|{_TS_TIME})|(?<![A-Za-z]){_TS_NAMED}")
 
@@ -147,6 +149,16 @@ def mask(line: str, cache: TokenMasks | None = None) -> str:
 _ONES = str.maketrans("0123456789", "1" * 10)
 _ONES_BUT_ZERO = str.maketrans("123456789", "1" * 9)
 
+_DIGIT_X = re.compile(r"x(?<=[0-9]x)")
+_DIGIT_UPPER_X = re.compile(r"X(?<=[0-9]X)")
+_ID_AFTER_WORD = re.compile(
+    r"-(?<=[g-zG-Z]-)(?=[a-fA-F]*+[0-9])[0-9a-fA-F]{8,}+(?![^ \n,;)\]}>\"'|])")
+"""An id glued to a word by a dash, as in `sess-12009e3e3932,`: after `-` preceded by a letter
+that is not a hex digit, a run of 8+ hex digits holding a decimal one, ended by a space, one
+of `,;)]}>"'|`, a newline or the end. `_merge_ids` writes every such run as `1`; see there
+why both have the same mask. The literal `-` first lets the regex engine skip to each dash;
+the possessive `*+` and `{8,}+` spare it from backtracking (a run ends where it ends)."""
+
 
 def templates_of(lines: Sequence[str], text: str) -> list[str]:
     """`[mask(line) for line in lines]`, masking each distinct *shape* of a line once.
@@ -157,16 +169,66 @@ def templates_of(lines: Sequence[str], text: str) -> list[str]:
     a line and its shape have the same template, and lines that differ only in their digits
     (`took 12ms` and `took 47ms`; the timestamps) are masked once. The one literal digit in
     the rules is the `0` of `0x1f`: when a digit precedes an `x` or `X` anywhere, `0` is kept
-    in the shapes."""
+    in the shapes. Ids glued to a word (`sess-12009e3e3932`) are then merged (`_merge_ids`),
+    so a flood of lines that differ only in such an id is masked once too."""
     if not lines:
         return []
-    shaped = text.translate(_ONES)
-    if "1x" in shaped or "1X" in shaped:
-        shaped = text.translate(_ONES_BUT_ZERO)
-    shapes = shaped.split("\n")
+    shapes = shapes_of(text)
     distinct = list(dict.fromkeys(shapes))
-    by_shape = dict(zip(distinct, mask_lines(distinct, "\n".join(distinct)), strict=True))
+    by_shape = dict(zip(distinct, mask_shapes(distinct)[0], strict=True))
     return list(map(by_shape.__getitem__, shapes))
+
+
+def shapes_of(text: str) -> list[str]:
+    """The shape of each line of `text` (see `templates_of`), in three C-level passes: digits
+    written as `1` (`str.translate`), ids merged, a split. Lines with one shape have one
+    template, and a line's shape holds each character `clean_line` replaces that it holds."""
+    table = _ONES_BUT_ZERO if _digit_before_x(text) else _ONES
+    return _merge_ids(text.translate(table)).split("\n")
+
+
+def _digit_before_x(text: str) -> bool:
+    """Whether a digit precedes an `x` or `X` in `text`. The first few of each are found by
+    memchr (`str.find`), the rest, if any, by a regex (whose literal first character lets
+    it jump from `x` to `x`, but one character at a time)."""
+    for x, pattern in (("x", _DIGIT_X), ("X", _DIGIT_UPPER_X)):
+        at = text.find(x, 1)
+        for _ in range(64):
+            if at < 0:
+                break
+            if "0" <= text[at - 1] <= "9":
+                return True
+            at = text.find(x, at + 1)
+        else:
+            if pattern.search(text, at) is not None:
+                return True
+    return False
+
+
+def mask_shapes(shapes: Sequence[str]) -> tuple[list[str], int]:
+    """`[mask(shape) for shape in shapes]`, for a few distinct line shapes (see `mask_lines`),
+    and the lead: when every shape opens with a plain UTC ISO-8601 timestamp of the same
+    length that no digit follows, that length (then `timestamp_of(line)` is `line[:lead]`
+    for each line of these shapes: the regex tells no digit from another); else 0."""
+    return _mask_distinct(shapes, "\n".join(shapes))
+
+
+def _merge_ids(shaped: str) -> str:
+    """`shaped` with every id `_ID_AFTER_WORD` finds written as `1`: the same template.
+
+    Why the masks agree, token by token (`mask` masks the space-separated tokens after the
+    leading timestamp one by one, and a leading timestamp neither holds nor looks past a
+    letter of g-z followed by `-`). At the id's first character no rule before the hex id
+    can match (a timestamp needs `-`, `/` or `:` within five characters, a UUID `-` after
+    eight, a MAC or IPv6 address `:` within five, `0x` an `x`), and the hex id matches the
+    whole run, since the character after it is neither a letter, a digit nor `.`; the
+    single digit `1` is masked whole by the digit run, since no timestamp, duration or `.5`
+    fits. So both become `<*>`. No rule matches across the dash (only timestamps, after a
+    digit, and UUIDs, after a hex digit, hold a `-`) or across the character that ends the
+    id (none holds one of those), and the only look-ahead that reads past the dash, the one
+    asking for a digit ahead, finds one in both. Everything outside the id is masked the
+    same way in both."""
+    return _ID_AFTER_WORD.sub("-1", shaped)
 
 
 def mask_lines(lines: Sequence[str], text: str) -> list[str]:
@@ -179,37 +241,44 @@ def mask_lines(lines: Sequence[str], text: str) -> list[str]:
     `"\\n"` between lines, each distinct token is masked once (`mask_tokens`), one `join`
     rebuilds the masked rests and a `split(" \\n ")` separates them again (no token holds a
     newline, and the mask of `"\\n"` is itself)."""
-    rests = _strip_fast_leads(lines, text)
+    return _mask_distinct(lines, text)[0]
+
+
+def _mask_distinct(lines: Sequence[str], text: str) -> tuple[list[str], int]:
+    """`mask_lines`, and the lead `mask_shapes` describes."""
+    rests, lead = _strip_fast_leads(lines, text)
     if rests is not None:  # every line opened with a plain ISO timestamp
         tokens = rests.replace("\n", " \n ").split(" ")
         masks = mask_tokens(tokens)
         masked = " ".join(map(masks.__getitem__, tokens))
-        return (VAR + masked.replace(" \n ", "\n" + VAR)).split("\n")
+        return (VAR + masked.replace(" \n ", "\n" + VAR)).split("\n"), lead
     heads, tails = _split_leads(lines)
     tokens = " \n ".join(tails).split(" ")
     masks = mask_tokens(tokens)
     rests_masked = " ".join(map(masks.__getitem__, tokens)).split(" \n ")
-    return list(map(add, heads, rests_masked))
+    return list(map(add, heads, rests_masked)), 0
 
 
-def _strip_fast_leads(lines: Sequence[str], text: str) -> str | None:
+def _strip_fast_leads(lines: Sequence[str], text: str) -> tuple[str | None, int]:
     """`text` without the plain ISO timestamp that opens each of its lines, or None when a
-    line opens without one. In line shapes the timestamps usually read alike
-    (`1111-11-11T11:11:11.111Z`): when every line opens with the first line's and no digit
-    follows it, that is each line's `_FAST_LEAD` match and a plain `replace` strips them;
-    otherwise one `subn` strips and counts them."""
+    line opens without one; and the lead `mask_shapes` describes. In line shapes the
+    timestamps usually read alike (`1111-11-11T11:11:11.111Z`): when every line opens with
+    the first line's and no digit follows it, that is each line's `_FAST_LEAD` match (the
+    regex tells no digit from another) and a plain `replace` strips them; otherwise one
+    `subn` strips and counts them."""
     if not lines:
-        return None
+        return None, 0
     first = _FAST_LEAD.match(lines[0])
     if first is None:
-        return None
+        return None, 0
     lead = "\n" + first.group()
     text = "\n" + text
-    if (text.count(lead) == len(lines)
-            and not any(lead + digit in text for digit in "0123456789")):
-        return text.replace(lead, "\n")[1:]
+    if text.count(lead) == len(lines):  # each line opens with it: a lead holds no newline
+        rests = text.replace(lead, "\n")
+        if _DIGIT_OPENS.search(rests) is None:
+            return rests[1:], len(lead) - 1
     rests, stripped = _FAST_LEADS.subn("\n", text)
-    return rests[1:] if stripped == len(lines) else None
+    return (rests[1:] if stripped == len(lines) else None), 0
 
 
 def _split_leads(lines: Iterable[str]) -> tuple[list[str], list[str]]:
@@ -243,15 +312,21 @@ def mask_tokens(tokens: Iterable[str]) -> dict[str, str]:
     if joined.count("\x00") != len(distinct) - 1:  # a token holds NUL: one at a time
         cache = TokenMasks()
         return {token: cache[token] for token in distinct}
-    # `_NEEDS_ALL_RULES.search` for every token at once: each character as its class (`a`
-    # letter or µ, `0` digit, `-` one of `-/:`; a `#` is blanked), then each of the rule's
-    # three class sequences replaced by `#`. A replacement only happens where its sequence
-    # is, and leaves the text as it was where none is, so a token gets a `#` exactly when
-    # one of the sequences is in it.
-    marked = (joined.translate(_CLASSES)
+    # Each character as its class (`a` letter or µ, `0` ASCII digit, `-` one of `-/:`; a
+    # `#` is blanked). A token without an ASCII digit is its own mask (every rule needs one;
+    # a decimal token that is not ASCII is not `<*>`), and most tokens are words.
+    classes = joined.translate(_CLASSES).split("\x00")
+    has_digit = list(map(contains, classes, repeat("0")))
+    words = list(compress(distinct, map(not_, has_digit)))
+    masks = dict(zip(words, words, strict=True))
+    distinct = list(compress(distinct, has_digit))
+    # `_NEEDS_ALL_RULES.search` for the rest at once: each of the rule's three class
+    # sequences replaced by `#`. A replacement only happens where its sequence is, and
+    # leaves the text as it was where none is, so a token gets a `#` exactly when one of the
+    # sequences is in it.
+    marked = ("\x00".join(compress(classes, has_digit))
               .replace("a0", "#").replace("0a", "#").replace("0-0", "#").split("\x00"))
     needs = list(map(contains, marked, repeat("#")))
-    masks: dict[str, str] = {}
     for rule, routed in ((_DIGIT_RUNS, compress(distinct, map(not_, needs))),
                          (_IN_TOKEN, compress(distinct, needs))):
         batch = list(routed)

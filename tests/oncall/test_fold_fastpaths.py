@@ -1,9 +1,11 @@
 """The fold's fast paths give exactly what the plain rules give.
 
-`fold_lines` masks each distinct line *shape* (digits written as `1`) once, masks the tokens
-of all lines in a few passes over the whole text, strips plain ISO timestamps with one
-regex, and reads `<*> LEVEL` templates without the level regex. Each is checked here against
-the straightforward per-line, per-token code it replaces (`mask`, `TokenMasks`, the regexes).
+`fold_lines` masks each distinct line *shape* (digits written as `1`, ids glued to a word
+merged) once, shapes and counts the lines in chunks, masks the tokens of all shapes in a few
+passes over their text, strips plain ISO timestamps with one regex, slices the timestamps
+of lines that all open with one, builds `Template`s without their dataclass `__init__`, and
+reads `<*> LEVEL` templates without the level regex. Each is checked here against the
+straightforward per-line, per-token code it replaces (`mask`, `TokenMasks`, the regexes).
 """
 
 from __future__ import annotations
@@ -13,22 +15,31 @@ import re
 import string
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from oncall.fold import level_of, mask, timestamp_of
+from oncall.fold import Template, clean_line, fold_lines, level_of, mask, timestamp_of
+from oncall.fold import core as fold_core
 from oncall.fold.masking import (
     _DIGIT_RUNS,
+    _DIGIT_UPPER_X,
+    _DIGIT_X,
     _FAST_LEAD,
     _FAST_LEADS,
+    _ID_AFTER_WORD,
     _IN_TOKEN,
     _LEADING_TS,
     _LEVEL,
     _LEVEL_WORDS,
     _NEEDS_ALL_RULES,
     TokenMasks,
+    _digit_before_x,
+    _merge_ids,
     mask_lines,
+    mask_shapes,
     mask_tokens,
+    shapes_of,
     templates_of,
 )
 
@@ -75,13 +86,15 @@ def _digit_items(pattern: re.Pattern[str]) -> list[tuple[str, object]]:
                         held |= {chr(c) for c in range(item[0], item[1] + 1)}
                     elif item_op is constants.CATEGORY:
                         held |= {d for d in DIGITS if re.fullmatch(categories[item], d)}
+                    elif item_op is constants.NEGATE:  # the complement of all or none: same
+                        pass
                     else:
                         found.append(("class item", str(item_op)))
                 if held & DIGITS not in (set(), DIGITS):
                     found.append(("class", sorted(held)))
             elif op is constants.SUBPATTERN:
                 walk(arg[-1])
-            elif op in (constants.MAX_REPEAT, constants.MIN_REPEAT):
+            elif op in (constants.MAX_REPEAT, constants.MIN_REPEAT, constants.POSSESSIVE_REPEAT):
                 walk(arg[2])
             elif op is constants.BRANCH:
                 for branch in arg[1]:
@@ -99,7 +112,8 @@ def test_no_masking_rule_tells_one_digit_from_another_except_the_0_of_0x() -> No
     """What makes shapes sound: a rule sees a digit only as a digit, so a line and its shape
     (digits written as `1`) get the same matches; only `0x` names a digit, and a shape keeps
     its `0`s when a digit precedes `x` or `X`."""
-    for pattern in (_LEADING_TS, _FAST_LEAD, _FAST_LEADS, _DIGIT_RUNS, _NEEDS_ALL_RULES):
+    for pattern in (_LEADING_TS, _FAST_LEAD, _FAST_LEADS, _DIGIT_RUNS, _NEEDS_ALL_RULES,
+                    _ID_AFTER_WORD, _DIGIT_X, _DIGIT_UPPER_X):
         assert _digit_items(pattern) == [], pattern.pattern
     assert _digit_items(_IN_TOKEN) == [("literal", "0")]
     assert "0[xX]" in _IN_TOKEN.pattern
@@ -165,3 +179,127 @@ def _level_by_regex(template: str) -> str:
                                     st.text(max_size=6)), max_size=4)))
 def test_level_of_reads_a_level_after_the_leading_variable_like_the_regex(template: str) -> None:
     assert level_of(template) == _level_by_regex(template)
+
+
+# Ids glued to a word by a dash, and the characters around them that decide whether they are
+# merged: the word's last letter (hex or not), the run (hex, digits, length), what ends it.
+ID_WORD = st.sampled_from(["sess", "msg", "cart", "g", "Z", "T", "x", "a", "f", "C", "1", "",
+                           "k8s", "0x", "id=", "(", "sess-", "UTC", "Dec", "Wed"])
+ID_RUN = st.one_of(st.text(alphabet="0123456789abcdefABCDEF", min_size=1, max_size=20),
+                   st.text(alphabet="0123456789", min_size=1, max_size=12),
+                   st.text(alphabet="abcdef", min_size=8, max_size=12))
+ID_END = st.sampled_from([" ", ",", ";", ")", "]", "}", ">", '"', "'", "|", "", ".", ".5", "-",
+                          ":", ":1", "x", "g", "1", "µs", "ms", "/", "\t", "\r", "Z", "-1111"])
+ID_TOKEN = st.builds(lambda word, run, end: f"{word}-{run}{end}", ID_WORD, ID_RUN, ID_END)
+ID_LINE = st.builds(lambda lead, toks: lead + " ".join(toks), LEAD,
+                    st.lists(st.one_of(ID_TOKEN, ID_TOKEN, TOKEN), max_size=6))
+
+
+def test_the_id_merge_on_known_tokens() -> None:
+    merged = {"sess-12009e3e3932,": "sess-1,", "sess-37244d305f77223c)": "sess-1)",
+              "g-12345678 ": "g-1 ", "Z-a1b2c3d4|": "Z-1|", "x-00000000": "x-1"}
+    kept = ["sess-deadbeef,", "a-12345678,", "f-1a2b3c4d5e ", "sess-1234567,", "sess-1a2b3c4dx",
+            "sess-12345678.5", "sess-12345678-", "sess-12345678:", "1-12345678 ", "-12345678 ",
+            "sess-12345678\t", "sess-1a2b3c4dg"]
+    for token, expected in merged.items():
+        assert _merge_ids(token) == expected
+    for token in kept:
+        assert _merge_ids(token) == token
+
+
+@SETTINGS
+@given(st.one_of(ID_LINE, ID_LINE, LINE).map(lambda line: line.replace("\n", " ")))
+def test_merging_ids_keeps_the_template(line: str) -> None:
+    assert mask(_merge_ids(line)) == mask(line)
+    (shape,) = shapes_of(line)
+    assert mask(shape) == mask(line)
+
+
+@SETTINGS
+@given(st.lists(st.one_of(ID_LINE, ID_LINE, LINE), max_size=30).map(
+    lambda lines: [line.replace("\n", " ") for line in lines]))
+def test_templates_of_masks_lines_with_ids_like_mask(lines: list[str]) -> None:
+    assert templates_of(lines, "\n".join(lines)) == [mask(line) for line in lines]
+    distinct = list(dict.fromkeys(lines))
+    assert mask_shapes(distinct)[0] == [mask(line) for line in distinct]
+
+
+@SETTINGS
+@given(st.text(alphabet="0123456789xXa \n", max_size=400))
+def test_digit_before_x_is_what_a_regex_finds(text: str) -> None:
+    assert _digit_before_x(text) == (re.search("[0-9][xX]", text) is not None)
+
+
+def test_digit_before_x_past_the_first_few_x() -> None:
+    assert _digit_before_x("ax " * 200 + "7x")
+    assert _digit_before_x("aX " * 200 + "7X")
+    assert not _digit_before_x("ax " * 200 + "x7")
+
+
+@SETTINGS
+@given(st.lists(st.one_of(ID_LINE, LINE, st.sampled_from(["a", "a", "b 1", "b 22"])),
+                max_size=40),
+       st.integers(1, 7))
+def test_shaping_in_chunks_counts_like_one_pass(lines: list[str], chunk: int) -> None:
+    lines = [line.replace("\n", " ") for line in lines]
+    try:
+        fold_core._CHUNK_LINES = chunk
+        shaped = fold_core._shape_lines(lines)
+        folded = fold_lines(lines)
+    finally:
+        fold_core._CHUNK_LINES = 512
+    assert shaped is not None
+    # Chunks may pick different shapes (a chunk keeps its 0s when a digit precedes an x in
+    # it), so compare by template: each template's count, first and last line.
+    expected: dict[str, list[int]] = {}
+    for i, line in enumerate(lines):
+        entry = expected.setdefault(mask(line), [0, i, i])
+        entry[0] += 1
+        entry[2] = i
+    got: dict[str, list[int]] = {}
+    for shape, count in shaped.counts.items():
+        key = mask(shape)
+        entry = got.setdefault(key, [0, shaped.firsts[shape], shaped.lasts[shape]])
+        entry[0] += count
+        entry[1] = min(entry[1], shaped.firsts[shape])
+        entry[2] = max(entry[2], shaped.lasts[shape])
+    assert got == expected
+    text = "\n".join(lines)
+    assert shaped.size == (len(text), len(text.encode("utf-8", "surrogatepass")))
+    assert sum(shaped.counts.values()) == len(lines)
+    assert folded == fold_lines(lines)
+
+
+@SETTINGS
+@given(st.lists(st.one_of(LINE, st.text(max_size=30)), max_size=20))
+def test_the_size_of_lines_is_the_size_of_their_join(lines: list[str]) -> None:
+    text = "\n".join(lines)
+    assert fold_core._size(lines) == (len(text), len(text.encode("utf-8", "surrogatepass")))
+
+
+def test_templates_built_without_init_are_ordinary_templates() -> None:
+    import copy
+    import dataclasses
+    import pickle
+
+    made = fold_core._template("INFO", "<*> INFO a", "x INFO a", 2, "x", None)
+    plain = Template("INFO", "<*> INFO a", "x INFO a", 2, "x", None)
+    assert made == plain and hash(made) == hash(plain) and repr(made) == repr(plain)
+    assert pickle.loads(pickle.dumps(made)) == plain == copy.deepcopy(made)
+    assert dataclasses.asdict(made) == dataclasses.asdict(plain)
+    assert list(vars(made)) == [f.name for f in dataclasses.fields(Template)]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.count = 3  # type: ignore[misc]
+
+
+@SETTINGS
+@given(st.lists(st.builds(lambda lead, toks: lead + " ".join(toks),
+                          st.sampled_from(["2026-11-30T02:13:58.412Z ", "2026-11-30T02:13:58Z ",
+                                           "2026-11-30T02:13:58.41Z ", ""]),
+                          st.lists(TOKEN, max_size=4)), min_size=1, max_size=20))
+def test_sliced_timestamps_are_what_timestamp_of_reads(lines: list[str]) -> None:
+    lines = [clean_line(line.replace("\n", " ")) for line in lines]
+    shapes = shapes_of("\n".join(lines))
+    _, lead = mask_shapes(list(dict.fromkeys(shapes)))
+    if lead:
+        assert all(line[:lead] == timestamp_of(line) for line in lines)
