@@ -24,7 +24,11 @@ _VARIABLE = re.compile(r"\b[0-9a-f]{6,}\b|\d+")
 def estimate_tokens(messages: Sequence[Message], tools: Sequence[Mapping[str, Any]]) -> int:
     """About four characters a token, over exactly what is serialised; calibrate with the
     server's own count (`calibrated`) before comparing it with a context window."""
-    return math.ceil((len(orjson.dumps(list(messages))) + len(orjson.dumps(list(tools)))) / 4)
+    return tokens_of(len(orjson.dumps(list(messages))) + len(orjson.dumps(list(tools))))
+
+
+def tokens_of(serialised_bytes: int) -> int:
+    return math.ceil(serialised_bytes / 4)
 
 
 def calibrated(estimate: int, ratio: float | None) -> int:

@@ -39,11 +39,13 @@ class ModelCaller:
         self.retry = retry
         self.sleep = sleep
         self._context_length: dict[str, int | None] = {}
+        self._tools: tuple[Sequence[Mapping[str, Any]], orjson.Fragment] | None = None
 
     async def chat(self, role: str, step: int, key: str, choice: ModelChoice,
                    messages: Sequence[Message], *, tools: Sequence[Mapping[str, Any]] = (),
                    format: Mapping[str, Any] | None = None, top_logprobs: int | None = None,
-                   tolerate_failure: bool = False) -> tuple[Mapping[str, Any], bool]:
+                   tolerate_failure: bool = False, encoded: bytes | None = None
+                   ) -> tuple[Mapping[str, Any], bool]:
         """The logged reply payload, and whether it came from the log.
 
         Transient failures are retried here, innermost: however many tries it takes, the
@@ -53,6 +55,9 @@ class ModelCaller:
         (the run fails, resumable). A housekeeping call (judge, summarizer) with
         `tolerate_failure` logs its failure as a replayable `model_call` with ``ok: false``
         instead, so the caller's fallback replays too.
+
+        `encoded` is `messages` already serialised (the context window does it for its
+        estimate); the body is byte-for-byte what it would be without it.
         """
         spec = self.models.check(choice.spec)
         limit = await self._context_limit(step, spec.name, choice.spec, tolerate_failure)
@@ -65,7 +70,9 @@ class ModelCaller:
             return await self.journal.effect("model_call", step, key, unreachable)
         options = dict(choice.options)
         options["num_ctx"] = min(options["num_ctx"], limit) if limit else options["num_ctx"]
-        body = orjson.dumps(chat_body(spec.name, messages, tools=tools, options=options,
+        history = orjson.Fragment(encoded) if encoded is not None else messages
+        listed = self._tools_fragment(tools)
+        body = orjson.dumps(chat_body(spec.name, history, tools=listed, options=options,
                                       format=format, think=choice.think,
                                       top_logprobs=top_logprobs))
         digest = hashlib.sha256(body).hexdigest()
@@ -78,7 +85,7 @@ class ModelCaller:
             if choice.fallback:
                 fb = self.models.check(choice.fallback)
                 tries.append((fb, orjson.dumps(chat_body(
-                    fb.name, messages, tools=tools, options=options, format=format,
+                    fb.name, history, tools=listed, options=options, format=format,
                     think=choice.think, top_logprobs=top_logprobs))))
             spent = [0, 0]  # tokens the server counted on failed tries: paid for all the same
             attempt = 0
@@ -130,6 +137,15 @@ class ModelCaller:
                     "prompt_tokens": exc.prompt_tokens,
                     "completion_tokens": exc.completion_tokens})])
                 await self.sleep(delay)
+
+    def _tools_fragment(self, tools: Sequence[Mapping[str, Any]]
+                        ) -> Sequence[Mapping[str, Any]] | orjson.Fragment:
+        """The agent sends the same schema list with every call: serialise it once."""
+        if not tools:
+            return tools
+        if self._tools is None or self._tools[0] is not tools:
+            self._tools = (tools, orjson.Fragment(orjson.dumps(list(tools))))
+        return self._tools[1]
 
     def _price(self, model: str, spec: str) -> Price:
         return self.scenario.prices.get(model) or self.scenario.prices.get(spec) or Price()

@@ -125,17 +125,18 @@ class OllamaClient:
         return ModelInfo(model, int(length) if isinstance(length, int) else None, caps)
 
 
-def chat_body(model: str, messages: Sequence[Mapping[str, Any]], *,
-              tools: Sequence[Mapping[str, Any]], options: Mapping[str, Any],
+def chat_body(model: str, messages: Sequence[Mapping[str, Any]] | orjson.Fragment, *,
+              tools: Sequence[Mapping[str, Any]] | orjson.Fragment, options: Mapping[str, Any],
               format: str | Mapping[str, Any] | None, think: bool | str | None,
               keep_alive: str = "30m", top_logprobs: int | None = None) -> dict[str, Any]:
-    """The JSON body of a chat request; `num_ctx` is always present."""
+    """The JSON body of a chat request; `num_ctx` is always present. `messages` and `tools`
+    may come already serialised (`orjson.Fragment`): the bytes are the same either way."""
     if "num_ctx" not in options:
         raise ValueError("options must carry num_ctx: Ollama silently truncates without it")
-    body: dict[str, Any] = {"model": model, "messages": list(messages), "stream": False,
+    body: dict[str, Any] = {"model": model, "messages": _listed(messages), "stream": False,
                             "options": dict(options), "keep_alive": keep_alive}
-    if tools:
-        body["tools"] = list(tools)
+    if isinstance(tools, orjson.Fragment) or tools:
+        body["tools"] = _listed(tools)
     if format is not None:
         body["format"] = format
     if think is not None:
@@ -144,6 +145,11 @@ def chat_body(model: str, messages: Sequence[Mapping[str, Any]], *,
         body["logprobs"] = True
         body["top_logprobs"] = top_logprobs
     return body
+
+
+def _listed(items: Sequence[Mapping[str, Any]] | orjson.Fragment
+            ) -> list[Mapping[str, Any]] | orjson.Fragment:
+    return items if isinstance(items, orjson.Fragment) else list(items)
 
 
 def _json_body(response: Reply) -> Any:

@@ -170,12 +170,13 @@ class Run:
         if self.journal.state.phase != phase:
             await self.journal.record("phase", step, phase, {
                 "phase": phase, "previous": self.journal.state.phase, "model": choice.spec})
-        messages, raw = await self.window.fit(step, messages, choice)
+        prompt = await self.window.fit(step, messages, choice)
         for attempt in ("agent", "agent:retry"):
-            payload, replayed = await self.caller.chat("agent", step, attempt, choice,
-                                                       messages, tools=self.toolset.schemas())
+            payload, replayed = await self.caller.chat(
+                "agent", step, attempt, choice, prompt.messages, tools=self.toolset.schemas(),
+                encoded=prompt.encoded)
             prompt_tokens = int(payload["prompt_tokens"])
-            estimate = calibrated(raw, self.window.ratio)
+            estimate = calibrated(prompt.raw, self.window.ratio)
             if not self.window.was_cut(prompt_tokens, estimate):
                 break
             await self.journal.record("truncation", step, attempt, {
@@ -186,15 +187,15 @@ class Run:
                                  f"({prompt_tokens} tokens counted of ~{estimate} sent) even "
                                  "after compaction; raise num_ctx or use a model with a "
                                  "longer context")
-            messages, raw = await self.window.fit(step, messages, choice, force=True)
-        self.window.observe(prompt_tokens, raw)
+            prompt = await self.window.fit(step, prompt.messages, choice, force=True)
+        self.window.observe(prompt_tokens, prompt.raw)
         raw = payload["message"]
         calls = [ToolCall.parse(i, c) for i, c in enumerate(raw.get("tool_calls") or [])]
         self.on_step(StepLine(step, f"model {payload['model']}",
                               f"{len(calls)} tool call(s)" if calls else "no tool call",
                               int(payload["prompt_tokens"]), int(payload["completion_tokens"]),
                               float(payload["latency_ms"]), replayed))
-        return Turn(_history_message(raw, calls), calls), messages
+        return Turn(_history_message(raw, calls), calls), prompt.messages
 
     async def remind(self, step: int) -> Message:
         await self.journal.record("reminder", step, "no_tool_call", {"content": REMINDER})

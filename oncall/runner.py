@@ -141,13 +141,16 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
     _, spec = await store.spec(run_id)
     scenario = scenario_from_json(spec)
     profile = load_profile(scenario.profile)
-    prior = fold(await store.events(run_id))
+    logged = await store.events(run_id)
+    prior = fold(logged)
     if prior.outcome not in (None, "failed"):
         raise StoreError(f"run {run_id} already finished as {prior.outcome}; "
                          "nothing to resume")
-    await store.append(run_id, [NewEvent("run_started", prior.step, {
+    # The log as it now stands is what was read plus what just landed: one executor writes a
+    # run at a time (a worker's appends are fenced by its lease), so nothing came in between.
+    logged += await store.append(run_id, [NewEvent("run_started", prior.step, {
         "attempt": prior.attempts + 1, **process_facts()})])
-    journal = Journal(store, run_id, await store.events(run_id))
+    journal = Journal(store, run_id, logged)
     log.info("run_started", run_id=run_id, scenario=scenario.name, attempt=prior.attempts + 1,
              logged_events=journal.logged, db=store.path, sqlite=store.sqlite_version)
     own_servers = servers is None

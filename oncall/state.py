@@ -6,8 +6,8 @@ as the run that died: nothing is kept only in memory.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from oncall.store.events import Event
@@ -61,8 +61,33 @@ class RunState:
     folds: int = 0
 
 
+def _compile_evolve() -> Callable[[RunState, Mapping[str, Any]], RunState]:
+    """`dataclasses.replace(state, **changes)` for RunState, about 3× cheaper.
+
+    `apply` runs for every event of every run (and for the whole log on a resume), and
+    `replace` spends most of its time finding the fields and going through the frozen
+    `__init__`, one `object.__setattr__` per field. This copies each slot through its
+    descriptor in straight-line code, generated once the way `dataclasses` generates
+    `__init__`, then sets the changed fields. RunState has no `__post_init__` or validation to
+    skip; `tests/oncall/test_state.py` checks the result against `replace` field by field."""
+    names = [f.name for f in fields(RunState)]
+    scope: dict[str, Any] = {"new": object.__new__, "cls": RunState,
+                             "setattr_": object.__setattr__,
+                             **{f"set_{n}": RunState.__dict__[n].__set__ for n in names}}
+    lines = ["def evolve(s, changes):", "    n = new(cls)",
+             *(f"    set_{n}(n, s.{n})" for n in names),
+             "    for name, value in changes.items():", "        setattr_(n, name, value)",
+             "    return n"]
+    exec("\n".join(lines), scope)  # the source is built from the field names alone
+    evolve: Callable[[RunState, Mapping[str, Any]], RunState] = scope["evolve"]
+    return evolve
+
+
+_evolve = _compile_evolve()
+
+
 def apply(state: RunState, event: Event) -> RunState:
-    """The state after one event (one `replace`: this runs for every event of every run)."""
+    """The state after one event (one copy: this runs for every event of every run)."""
     p = event.payload
     kind = event.kind
     wall = state.wall_s
@@ -104,7 +129,7 @@ def apply(state: RunState, event: Event) -> RunState:
         c["phase"] = str(p["phase"])
     elif kind == "run_finished":
         c.update(outcome=str(p["outcome"]), finish=p, attempt_started=None)
-    return replace(state, **c)
+    return _evolve(state, c)
 
 
 def fold(events: Iterable[Event]) -> RunState:

@@ -9,7 +9,10 @@ count shows a cut is logged as a `truncation` and handled — never taken as an 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 from oncall.compaction import (
     calibrated,
@@ -18,6 +21,7 @@ from oncall.compaction import (
     plan,
     render_for_summary,
     summary_message,
+    tokens_of,
 )
 from oncall.config import ModelChoice, Profile, Scenario
 from oncall.journal import Journal
@@ -30,6 +34,17 @@ SUMMARIZER_PROMPT = (
     "Keep every fact: each tool called with its arguments, the error lines seen (quote one of "
     "each kind verbatim), every change seen with its id, version and time, the services "
     "implicated, and the tool errors met. Do not guess causes. Plain text, no preamble.")
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """What goes to the model: the messages, their JSON (the estimate is taken from it and
+    the request body is built from it, so the history is serialised once per call) and the
+    uncalibrated token estimate of messages and tool schemas."""
+
+    messages: list[Message]
+    encoded: bytes
+    raw: int
 
 
 class Window:
@@ -49,11 +64,14 @@ class Window:
         wanted = int(choice.options["num_ctx"])
         return min(wanted, limit) if limit else wanted
 
-    def raw_estimate(self, messages: Sequence[Message]) -> int:
-        """`estimate_tokens` with the tool schemas' share computed once: they never change."""
+    def prompt(self, messages: list[Message]) -> Prompt:
+        """The history serialised once, and `estimate_tokens` of it with the tool schemas'
+        share computed once (they never change)."""
         if self._tools_tokens is None:
             self._tools_tokens = estimate_tokens([], self.tools)
-        return estimate_tokens(messages, ()) + self._tools_tokens
+        encoded = orjson.dumps(messages)
+        return Prompt(messages, encoded, tokens_of(len(encoded) + len(b"[]"))
+                      + self._tools_tokens)
 
     def observe(self, prompt_tokens: int, raw: int) -> None:
         """Calibrate the estimate with what the server counted for an uncut prompt (`raw`:
@@ -65,22 +83,20 @@ class Window:
         return 0 < prompt_tokens < self.cfg.truncated_below * estimate
 
     async def fit(self, step: int, messages: list[Message], choice: ModelChoice, *,
-                  force: bool = False) -> tuple[list[Message], int]:
-        """The messages to send: as they are, or with the older middle summarised; and their
-        uncalibrated estimate (the caller needs it after the call, and the history is
-        serialised once for it, not twice)."""
+                  force: bool = False) -> Prompt:
+        """The messages to send: as they are, or with the older middle summarised."""
         budget = self.num_ctx(choice)
-        raw = self.raw_estimate(messages)
-        before = calibrated(raw, self.ratio)
+        prompt = self.prompt(messages)
+        before = calibrated(prompt.raw, self.ratio)
         if not force and before <= self.cfg.compact_at * budget:
-            return messages, raw
+            return prompt
         cut = plan(messages, self.cfg.keep_recent)
         if cut is None and self.cfg.keep_recent > 1:
             cut = plan(messages, 1)
         if cut is None:
             await self.journal.record("context_full", step, f"full:{self.compactions}", {
                 "tokens": before, "num_ctx": budget, "reason": "nothing left to compact"})
-            return messages, raw
+            return prompt
         start, end = cut
         middle = messages[start:end]
         services = self._services()
@@ -108,15 +124,15 @@ class Window:
             else:
                 text, path = summary, "summarizer"
         compacted = [*messages[:start], summary_message(text), *messages[end:]]
-        raw_after = self.raw_estimate(compacted)
-        after = calibrated(raw_after, self.ratio)
+        fitted = self.prompt(compacted)
+        after = calibrated(fitted.raw, self.ratio)
         await self.journal.record("compaction", step, f"compaction:{self.compactions}", {
             "path": path, "summarizer_error": error, "tokens_before": before,
             "tokens_after": after, "num_ctx": budget, "replaced_messages": [start, end],
             "replaced_steps": sum(1 for m in middle if m.get("role") == "assistant"),
             "forced": force, "summary": text})
         self.compactions += 1
-        return compacted, raw_after
+        return fitted
 
     def _services(self) -> list[str]:
         return list(self.journal.state.topology)

@@ -166,12 +166,17 @@ class ToolCall:
 class Toolset:
     tools: Sequence[Tool] = field(default_factory=tuple)
     _schemas: list[dict[str, Any]] = field(init=False, repr=False, compare=False)
+    _by_name: dict[str, Tool] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_schemas", [t.schema() for t in self.tools])
+        by_name: dict[str, Tool] = {}
+        for tool in self.tools:
+            by_name.setdefault(tool.name, tool)  # the first of a name wins, as in a scan
+        object.__setattr__(self, "_by_name", by_name)
 
     def get(self, name: str) -> Tool | None:
-        return next((t for t in self.tools if t.name == name), None)
+        return self._by_name.get(name)
 
     def schemas(self) -> list[dict[str, Any]]:
         """Built once per toolset: they go out unchanged with every model call."""

@@ -8,6 +8,8 @@ from typing import Any
 import httpx
 import orjson
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from oncall.errors import ModelError, ModelNotFound, ModelUnreachable
 from oncall.ollama import OllamaClient, chat_body
@@ -84,3 +86,26 @@ def test_num_ctx_is_always_sent() -> None:
                      think=False)
     assert body["options"]["num_ctx"] == 4096 and body["stream"] is False
     assert body["format"] == {"type": "object"} and body["think"] is False
+
+
+_json = st.recursive(st.none() | st.booleans() | st.integers(-2**53, 2**53) | st.text(max_size=8)
+                     | st.floats(allow_nan=False, allow_infinity=False),
+                     lambda inner: st.lists(inner, max_size=3)
+                     | st.dictionaries(st.text(max_size=5), inner, max_size=3), max_leaves=12)
+_messages = st.lists(st.dictionaries(st.text(max_size=6), _json, max_size=4), max_size=5)
+
+
+@given(_messages, _messages, st.sampled_from([None, False, True, "high"]))
+def test_a_body_built_from_serialised_parts_is_byte_identical(
+        messages: list[dict[str, Any]], tools: list[dict[str, Any]],
+        think: bool | str | None) -> None:
+    """The request digest a resume checks is a hash of these bytes: serialising the history
+    once (a `Fragment`) must not change one of them."""
+    options = {"num_ctx": 2048, "temperature": 0}
+    plain = orjson.dumps(chat_body("m", messages, tools=tools, options=options, format=None,
+                                   think=think))
+    parts = orjson.dumps(chat_body(
+        "m", orjson.Fragment(orjson.dumps(messages)),
+        tools=orjson.Fragment(orjson.dumps(tools)) if tools else tools, options=options,
+        format=None, think=think))
+    assert parts == plain
