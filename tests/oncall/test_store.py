@@ -46,6 +46,48 @@ async def test_sequence_numbers_are_dense_per_run_under_concurrent_appends(tmp_p
     await store.close()
 
 
+async def test_appends_that_meet_are_group_committed_and_a_lone_one_writes_alone(
+        tmp_path: Path) -> None:
+    store = await _store(tmp_path)
+    try:
+        inserts: list[str] = []
+        await store._conn.set_trace_callback(
+            lambda sql: inserts.append(sql) if sql.startswith("INSERT INTO events") else None)
+        for i in range(100):
+            await store.create_run(f"r{i}", "s", {})
+            await store.append(f"r{i}", [NewEvent("x", 0, {})])
+        # Each of those found the store idle: its own statement, no batch to join.
+        assert len(inserts) == 100
+        inserts.clear()
+        await asyncio.gather(*(store.append(f"r{i}", [NewEvent("y", 1, {"i": i})])
+                               for i in range(100)))
+        # The first writes alone; the 99 that arrived meanwhile go in one batch behind it.
+        assert len(inserts) == 2, inserts
+        for i in range(100):
+            assert [(e.seq, e.kind) for e in await store.events(f"r{i}")] == [(1, "x"), (2, "y")]
+    finally:
+        await store.close()
+
+
+async def test_a_cancelled_append_leaves_the_log_dense_and_the_store_usable(
+        tmp_path: Path) -> None:
+    store = await _store(tmp_path)
+    try:
+        await store.create_run("r", "s", {})
+        await store.append("r", [NewEvent("x", 0, {})])
+        task = asyncio.ensure_future(store.append("r", [NewEvent("y", 0, {})]))
+        await asyncio.sleep(0)  # the append is on its way to the connection's thread
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        await store.append("r", [NewEvent("z", 0, {})])  # whether "y" landed is re-read
+        kinds = [e.kind for e in await store.events("r")]
+        assert kinds in (["x", "y", "z"], ["x", "z"])
+        assert [e.seq for e in await store.events("r")] == list(range(1, len(kinds) + 1))
+    finally:
+        await store.close()
+
+
 async def test_a_second_writer_on_the_same_seq_is_refused_without_failing_neighbours(
         tmp_path: Path) -> None:
     first = await _store(tmp_path)
