@@ -16,16 +16,22 @@ is only the runtime:
 - **LangGraph**: a minimal ReAct graph (`agent` node -> `ToolNode` -> `agent` ..., ending when
   the `escalate` tool has run) over `AsyncSqliteSaver`, one thread id, `durability="sync"`
   (each checkpoint written before the next step, as oncall does). The model is a tiny
-  `BaseChatModel` that replays the surveyor's tool calls; the tools return the surveyor run's
-  tool results. Both are read from the log of a reference oncall run made first, so both
-  sides see byte-identical initial messages (system prompt + alert), tool calls and results.
+  `BaseChatModel` that replays the surveyor's tool calls, read from the log of a reference
+  oncall run made first, so both sides see byte-identical initial messages (system prompt +
+  alert) and tool calls. The tools do what oncall's do: `list_deploys` sends the same query to
+  a fresh in-process prodsim through the same HTTP seam (`oncall.http.Http` over
+  `httpx.ASGITransport`) and shows the model the same JSON; `escalate` makes no request. Every
+  run checks that the graph read back exactly the reference run's tool results.
 
 Per-step overhead = (wall time of the run − time inside model calls) / model calls. For oncall
 the model time is the ledger's `latency_ms` (the whole Ollama client call to the in-process
 scripted server); for LangGraph it is the whole `await model.ainvoke(...)` in the agent node,
-timed by the node. Neither side's figure contains model latency; both contain their tool
-execution (oncall's goes over in-process HTTP to prodsim and through its guards; LangGraph's
-tools are dict look-ups), so a second figure excludes tool time as well. oncall's wall is
+timed by the node. Neither side's figure contains model latency; both contain the same tool
+work (one in-process prodsim request per `list_deploys`), and oncall's also its guards and
+retry wrapper around it. A second figure takes tool time out on both sides: oncall's as its
+log records it (guards included, so this one flatters oncall), LangGraph's as timed around
+the request inside the tool (LangGraph's own tasks that run during that await are counted
+as tool time too). oncall's wall is
 taken around `execute` (reading the spec, grading and rendering the handoff page included), as
 LangGraph's is around `ainvoke`; the figure on the log's own clock (run_started to
 run_finished, what `oncall bench loop` uses) is printed beside it.
@@ -62,10 +68,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+import httpx
 import orjson
 
 import prodsim
 from oncall.config import Scenario, load_scenario
+from oncall.http import Http
 from oncall.logs import configure
 from oncall.models import ModelServers
 from oncall.runner import create_run, execute, with_agent_model
@@ -195,12 +203,12 @@ class Oncall:
         self.n += 1
         return self.workdir / f"oncall-{tag}-{self.n}.db"
 
-    def _app(self) -> Any:
+    def app(self) -> Any:
         # Built before the clock starts: world generation is prodsim's, not the runtime's.
         return prodsim.create_app(self.scenario.incident, seed=self.scenario.seed)
 
     async def run(self) -> tuple[Sample, list[Event]]:
-        path, app = self._path("run"), self._app()
+        path, app = self._path("run"), self.app()
         async with await Store.open(path, synchronous=self.sync) as store:
             run_id = await create_run(store, self.scenario, servers=self.servers)
             started = time.perf_counter()
@@ -223,7 +231,7 @@ class Oncall:
         return db_bytes(path)
 
     async def resume(self, half: int) -> ResumeSample:
-        path, app = self._path("resume"), self._app()
+        path, app = self._path("resume"), self.app()
         CrashingStore.crash_step = half
         async with await CrashingStore.open(path, synchronous=self.sync) as store:
             run_id = await create_run(store, self.scenario, servers=self.servers)
@@ -306,24 +314,24 @@ class Clock:
         self.tool_calls = 0
 
 
-def _tools(traj: Trajectory, clock: Clock) -> list[BaseTool]:
-    """`list_deploys` and `escalate`, answering with the reference run's results by
-    argument (the id is not visible to a tool)."""
-    by_args = {(c["name"], orjson.dumps(c["args"], option=orjson.OPT_SORT_KEYS)):
-               traj.results[c["id"]] for turn in traj.turns for c in turn}
+def _tools(clock: Clock, production: Http) -> list[BaseTool]:
+    """`list_deploys` and `escalate`, doing what oncall's do: `list_deploys` asks the same
+    in-process prodsim through the same HTTP seam with the same query, and shows the model
+    the same JSON; `escalate` makes no request and says the page went out."""
 
-    def answer(name: str, args: dict[str, Any]) -> str:
+    async def list_deploys(service: str) -> str:
         started = time.perf_counter()
-        out = by_args[(name, orjson.dumps(args, option=orjson.OPT_SORT_KEYS))]
+        reply = await production.get("/api/deploys", {"service": service})
+        if reply.status_code != 200:
+            raise SystemExit(f"langgraph: prodsim answered {reply.status_code} for {service}")
+        out = orjson.dumps({"ok": True, "result": reply.json()}).decode()
         clock.tool_s += time.perf_counter() - started
         clock.tool_calls += 1
         return out
 
-    async def list_deploys(service: str) -> str:
-        return answer("list_deploys", {"service": service})
-
     async def escalate(reason: str, evidence: list[str]) -> str:
-        return answer("escalate", {"reason": reason, "evidence": evidence})
+        clock.tool_calls += 1
+        return orjson.dumps({"ok": True, "result": {"paged": True}}).decode()
 
     return [StructuredTool.from_function(coroutine=list_deploys, name="list_deploys",
                                          description="Deploys of a service, newest first."),
@@ -331,7 +339,7 @@ def _tools(traj: Trajectory, clock: Clock) -> list[BaseTool]:
                                          description="Page a human with what was found.")]
 
 
-def build_graph(traj: Trajectory, saver: AsyncSqliteSaver, clock: Clock,
+def build_graph(traj: Trajectory, saver: AsyncSqliteSaver, clock: Clock, production: Http,
                 crash_at: int | None = None) -> CompiledStateGraph[Any, Any, Any, Any]:
     """agent -> tools -> agent ... -> END after `escalate` (oncall's terminal tool)."""
     model = ScriptedChat(turns=traj.turns, crash_at=crash_at)
@@ -359,17 +367,17 @@ def build_graph(traj: Trajectory, saver: AsyncSqliteSaver, clock: Clock,
 
     graph = StateGraph(MessagesState)
     graph.add_node("agent", agent)
-    graph.add_node("tools", ToolNode(_tools(traj, clock)))
+    graph.add_node("tools", ToolNode(_tools(clock, production)))
     graph.add_edge(START, "agent")
     graph.add_conditional_edges("agent", after_agent, ["tools", END])
     graph.add_conditional_edges("tools", after_tools, ["agent", END])
     return graph.compile(checkpointer=saver)
 
 
-def _timed_build(traj: Trajectory, saver: AsyncSqliteSaver, clock: Clock
+def _timed_build(traj: Trajectory, saver: AsyncSqliteSaver, clock: Clock, production: Http
                  ) -> tuple[CompiledStateGraph[Any, Any, Any, Any], float]:
     started = time.perf_counter()
-    graph = build_graph(traj, saver, clock)
+    graph = build_graph(traj, saver, clock, production)
     return graph, (time.perf_counter() - started) * 1000
 
 
@@ -377,8 +385,9 @@ class LangGraph:
     """The LangGraph side: a fresh checkpoint database per run, one thread id."""
 
     def __init__(self, workdir: Path, synchronous: Sync, traj: Trajectory,
-                 durability: Durability = "sync") -> None:
+                 production: Callable[[], Any], durability: Durability = "sync") -> None:
         self.workdir = workdir
+        self.production = production  # builds a fresh prodsim app, as oncall's runs get
         self.sync: Sync = synchronous
         self.durability: Durability = durability
         self.traj = traj
@@ -407,11 +416,15 @@ class LangGraph:
         if said != self.traj.turns or read != self.traj.results:
             raise SystemExit("langgraph: the graph strayed from the reference trajectory")
 
+    def _http(self) -> Http:
+        # Built before the clock starts, as oncall's prodsim app is.
+        return Http("http://prodsim", httpx.ASGITransport(app=self.production()))
+
     async def run(self) -> Sample:
-        path, clock = self._path("run"), Clock()
+        path, clock, production = self._path("run"), Clock(), self._http()
         conn, saver = await self._saver(path)
         try:
-            graph = build_graph(self.traj, saver, clock)
+            graph = build_graph(self.traj, saver, clock, production)
             started = time.perf_counter()
             state = await graph.ainvoke({"messages": list(self.initial)}, THREAD,
                                         durability=self.durability)
@@ -429,10 +442,10 @@ class LangGraph:
         return db_bytes(path)
 
     async def resume(self, half: int) -> ResumeSample:
-        path, clock = self._path("resume"), Clock()
+        path, clock, production = self._path("resume"), Clock(), self._http()
         conn, saver = await self._saver(path)
         try:
-            graph = build_graph(self.traj, saver, clock, crash_at=half)
+            graph = build_graph(self.traj, saver, clock, production, crash_at=half)
             try:
                 await graph.ainvoke({"messages": list(self.initial)}, THREAD,
                                     durability=self.durability)
@@ -447,7 +460,7 @@ class LangGraph:
         started = time.perf_counter()
         conn, saver = await self._saver(path)
         try:
-            graph, compile_ms = _timed_build(self.traj, saver, Clock())
+            graph, compile_ms = _timed_build(self.traj, saver, Clock(), production)
             snapshot = await graph.aget_state(THREAD)
             load = (time.perf_counter() - started) * 1000 - compile_ms
         finally:
@@ -460,7 +473,7 @@ class LangGraph:
         started = time.perf_counter()
         conn, saver = await self._saver(path)
         try:
-            graph, compile_ms = _timed_build(self.traj, saver, clock)
+            graph, compile_ms = _timed_build(self.traj, saver, clock, production)
             await graph.aget_state(THREAD)
             state = await graph.ainvoke(None, THREAD, durability=self.durability)
             finish = (time.perf_counter() - started) * 1000 - compile_ms
@@ -520,7 +533,7 @@ async def bench(runs: int, synchronous: Sync, durability: Durability) -> dict[st
             # The reference run doubles as oncall's warm-up (imports, caches, first requests).
             _, events = await oncall.run()
             traj = Trajectory.from_log(events)
-            lg = LangGraph(work, synchronous, traj, durability)
+            lg = LangGraph(work, synchronous, traj, oncall.app, durability)
             await lg.run()  # LangGraph's warm-up
             half = len(traj.turns) // 2
             await oncall.resume(half)
