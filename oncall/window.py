@@ -70,6 +70,7 @@ class Window:
         if self._tools_tokens is None:
             self._tools_tokens = estimate_tokens([], self.tools)
         encoded = orjson.dumps(messages)
+        # `estimate_tokens(messages, ())` exactly: its empty tool list serialises as `[]`.
         return Prompt(messages, encoded, tokens_of(len(encoded) + len(b"[]"))
                       + self._tools_tokens)
 
