@@ -87,6 +87,23 @@ def _dumps(payload: Mapping[str, Any]) -> str:
 _ROWS_PER_STATEMENT = 1000
 
 
+_RETURNING = sqlite3.sqlite_version_info >= (3, 35)
+"""INSERT ... RETURNING: with an older SQLite, fenced appends take a four-statement transaction."""
+
+
+@lru_cache(maxsize=64)
+def _fenced_insert_sql(fences: int, rows: int) -> str:
+    return ("WITH fence(run_id, worker, epoch) AS (VALUES " + ", ".join(["(?, ?, ?)"] * fences)
+            + "), held(run_id) AS (SELECT leases.run_id FROM leases JOIN fence USING (run_id)"
+            " WHERE leases.worker = fence.worker AND leases.epoch = fence.epoch"
+            " AND leases.released_at IS NULL AND leases.expires_at > ?),"
+            " batch(run_id, seq, kind, step, ts, payload) AS (VALUES "
+            + ", ".join(["(?, ?, ?, ?, ?, ?)"] * rows) + ")"
+            " INSERT INTO events (run_id, seq, kind, step, ts, payload)"
+            " SELECT * FROM batch WHERE run_id NOT IN (SELECT run_id FROM fence)"
+            " OR run_id IN (SELECT run_id FROM held) RETURNING run_id")
+
+
 @lru_cache(maxsize=64)
 def _insert_sql(n: int) -> str:
     return ("INSERT INTO events (run_id, seq, kind, step, ts, payload) VALUES "
@@ -246,9 +263,13 @@ class Store:
         of the batch lands."""
         async with self._write_lock:
             fences = {p.run_id: self._fences[p.run_id] for p in batch if p.run_id in self._fences}
+            rows = [row for p in batch for row in p.rows]
             if not fences:
-                await self._write_locked([row for p in batch for row in p.rows])
+                await self._write_locked(rows)
                 return [None] * len(batch)
+            if len(rows) <= _ROWS_PER_STATEMENT and _RETURNING:
+                held = await self._insert_fenced(list(fences.values()), rows)
+                return self._refusals(batch, fences, held)
             await self._conn.execute("BEGIN IMMEDIATE")
             try:
                 held = await self._held(list(fences.values()))
@@ -258,11 +279,29 @@ class Store:
             except BaseException:
                 await self._conn.execute("ROLLBACK")
                 raise
+        return self._refusals(batch, fences, held)
+
+    def _refusals(self, batch: list[_Pending], fences: Mapping[str, Fence], held: set[str]
+                  ) -> list[BaseException | None]:
         return [None if p.run_id not in fences or p.run_id in held
                 else LeaseLost(f"{self.path}: run {p.run_id}: this process no longer holds "
                                f"its lease (worker {fences[p.run_id].worker}, epoch "
                                f"{fences[p.run_id].epoch}); append refused")
                 for p in batch]
+
+    async def _insert_fenced(self, fences: list[Fence],
+                             rows: list[tuple[str, int, str, int, float, str]]) -> set[str]:
+        """The lease check and the insert as one statement: one autocommit transaction, one
+        round trip, where `BEGIN IMMEDIATE`, the check, the insert and `COMMIT` take four (and
+        hold SQLite's write lock, which every other process waits on, across all four). An
+        INSERT takes the write lock before it reads, so no takeover can come between the
+        check and the rows. The rows of runs whose lease is gone are filtered out; the
+        statement returns the run of each row it wrote, so the fenced runs that hold."""
+        landed = await self._conn.execute_fetchall(
+            _fenced_insert_sql(len(fences), len(rows)),
+            [*(v for f in fences for v in (f.run_id, f.worker, f.epoch)), self._clock(),
+             *(v for r in rows for v in r)])
+        return {str(r[0]) for r in landed}
 
     async def _held(self, fences: list[Fence]) -> set[str]:
         """The fenced runs whose lease this process still holds (inside a transaction)."""

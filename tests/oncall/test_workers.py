@@ -25,7 +25,7 @@ from oncall.checkpoint import checkpoint, has_wal_reset_bug, lock_path
 from oncall.config import Scenario
 from oncall.errors import LeaseLost
 from oncall.runner import create_run, with_agent_model
-from oncall.store import NewEvent, Store
+from oncall.store import NewEvent, Store, db
 from oncall.workers import Worker, WorkerConfig, status, status_command
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,8 +95,14 @@ async def test_abandoned_work_is_taken_before_new_work(
     assert fresh is not None and fresh.lease.run_id == second and fresh.previous is None
 
 
+@pytest.mark.parametrize("one_statement", [True, False],
+                         ids=["insert-returning", "immediate-transaction"])
 async def test_a_fenced_append_is_refused_after_a_takeover_and_spares_its_neighbours(
-        two: tuple[Store, Store], clock: Clock, scenario: Scenario) -> None:
+        two: tuple[Store, Store], clock: Clock, scenario: Scenario, one_statement: bool,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both ways a fenced batch is written: one INSERT ... RETURNING (SQLite 3.35 and later,
+    up to 1,000 rows), or a BEGIN IMMEDIATE transaction (older SQLite, larger batches)."""
+    monkeypatch.setattr(db, "_RETURNING", one_statement)
     a, b = two
     slow, other = await _queue(a, scenario, 2)
     got = await leases.claim(a, "A", lease_s=5)
