@@ -28,6 +28,7 @@ class Journal:
         self.store = store
         self.run_id = run_id
         self._logged = list(logged)
+        self._events = list(logged)
         self._cursor = 0
         self.state = RunState()
         self.replayed = 0
@@ -44,6 +45,12 @@ class Journal:
     def logged_events(self) -> Sequence[Event]:
         """The events the run had when this journal was opened (its earlier attempts)."""
         return self._logged
+
+    @property
+    def events(self) -> Sequence[Event]:
+        """The run's whole log as it stands: what it held when opened, plus every append made
+        through this journal since (a run's events are all written through its journal)."""
+        return self._events
 
     @property
     def logged(self) -> int:
@@ -73,6 +80,7 @@ class Journal:
     async def append(self, events: Sequence[NewEvent]) -> list[Event]:
         """Append live events: after replay, or failed calls (lifecycle) during it."""
         appended = await self.store.append(self.run_id, events)
+        self._events += appended
         for event in appended:
             self.state = apply(self.state, event)
         return appended

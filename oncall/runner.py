@@ -180,7 +180,7 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
         wall_s=round(state.wall_s, 3), attempts=state.attempts, nudges=state.nudges,
         refusals=state.refusals, folds=state.folds, compactions=state.compactions,
         truncations=state.truncations, stopped_by=_stopped_by(finish),
-        handoff=render_handoff(await store.events(run_id))
+        handoff=render_handoff(journal.events)
         if finish["outcome"] in ("escalated", "stopped_by_guard") else None)
 
 

@@ -164,3 +164,48 @@ async def test_phase_routing_is_configuration_and_each_switch_is_an_event(
     assert {c["options"]["num_ctx"] for c in calls[1:]} == {32768}
     infos = [e.payload for e in events if e.kind == "model_info"]
     assert [i["context_length"] for i in infos] == [32768, 32768]
+
+
+class _DiesAfterStep(Store):
+    """A real store that dies once step 2's tool results have committed, as a kill -9 would."""
+
+    async def append(self, run_id: str, events: Any) -> Any:
+        appended = await super().append(run_id, events)
+        if any(e.kind == "tool_call" and e.step == 2 for e in appended):
+            raise _Died
+        return appended
+
+
+class _Died(BaseException):
+    pass
+
+
+@pytest.mark.parametrize(("model", "profile", "outcome"), [
+    ("scripted:surveyor", None, "escalated"),
+    ("scripted:looper", None, "stopped_by_guard"),
+    ("scripted:looper", "guarded", "stopped_by_guard"),
+])
+async def test_the_handoff_is_rendered_from_the_log_as_the_database_holds_it(
+        tmp_path: Path, scenario: Scenario, model: str, profile: str | None,
+        outcome: str) -> None:
+    """`execute` renders the handoff from the events its journal holds in memory; that must
+    be the page `oncall handoff RUN` renders from the database, for a fresh run and for one
+    resumed after a crash (whose journal starts from the log it read)."""
+    from oncall.handoff import render_handoff
+
+    scenario = with_agent_model(scenario, model)
+    app = prodsim.create_app(scenario.incident, seed=scenario.seed)
+    async with await Store.open(tmp_path / "fresh.db") as store:
+        result, _ = await run(store, scenario, profile=profile)
+        assert result.outcome == outcome and result.handoff is not None
+        assert result.handoff == render_handoff(await store.events(result.run_id))
+    servers = ModelServers()
+    async with await _DiesAfterStep.open(tmp_path / "resumed.db") as dying:
+        run_id = await create_run(dying, scenario, servers=servers, profile=profile)
+        with pytest.raises(_Died):
+            await execute(dying, run_id, servers=servers, prodsim_app=app)
+    async with await Store.open(tmp_path / "resumed.db") as store:
+        resumed = await execute(store, run_id, servers=servers, prodsim_app=app)
+        assert (resumed.outcome, resumed.attempts) == (outcome, 2)
+        assert resumed.handoff == render_handoff(await store.events(run_id))
+    await servers.aclose()
