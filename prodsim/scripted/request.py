@@ -9,6 +9,7 @@ lookup and its 404 come first — `ChatCall.deferred_error` carries them).
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -19,7 +20,7 @@ from typing import Any
 import orjson
 
 from prodsim.scripted.chat import ChatRequest, JsonObject, Message, ToolCall
-from prodsim.scripted.tokens import json_chars
+from prodsim.scripted.tokens import json_chars, message_chars
 
 THINK_LEVELS = frozenset({"low", "medium", "high", "max"})
 
@@ -58,6 +59,9 @@ class ChatCall:
     tools_chars: int | None = None
     """Characters of the compact JSON of `request.tools` when known from the body's bytes
     (see `_sent_tools_chars`); None = count them from the parsed tools."""
+    messages_chars: int | None = None
+    """`message_chars` summed over the history when known (see `_split_history`); None =
+    count them from the parsed messages."""
 
 
 def _kind(value: Any) -> str:
@@ -355,7 +359,26 @@ def _check_options(options: Mapping[str, Any]) -> None:
 
 def parse_chat(body: bytes) -> ChatCall:
     """Decode a `/api/chat` body; raises `ApiError` exactly where Ollama rejects the request."""
-    data = decode_body(body)
+    split = _split_history(body)
+    if split is not None:
+        rest, seen = split
+        try:
+            data = _rest_object(rest)
+        except orjson.JSONDecodeError:
+            pass
+        else:
+            if type(data) is dict and data.get("messages") == []:
+                messages = tuple([message for message, _ in seen])
+                chars = sum([chars for _, chars in seen])
+                return _chat_call(data, messages, chars, body)
+    return _chat_call(decode_body(body), None, None, body)
+
+
+def _chat_call(data: dict[str, Any], messages: tuple[Message, ...] | None,
+               messages_chars: int | None, body: bytes) -> ChatCall:
+    """The call from a decoded body; `messages` already validated, or None to validate
+    `data["messages"]` here. Checks run in Ollama's order either way: the history is checked
+    between `stream` and `think`, and a history that passed raises nothing there."""
     model = data.get("model")
     if model is not None and not isinstance(model, str):
         raise _type_error(model, "ChatRequest.model", "string")
@@ -371,7 +394,8 @@ def parse_chat(body: bytes) -> ChatCall:
     stream = data.get("stream")
     if stream is not None and not isinstance(stream, bool):
         raise _type_error(stream, "ChatRequest.stream", "bool")
-    messages = tuple(map(_message, raw_messages))
+    if messages is None:
+        messages = tuple(map(_message, raw_messages))
     think = _think(data.get("think"))
     keep_alive = _keep_alive(data.get("keep_alive"))
     logprobs = data.get("logprobs")
@@ -395,4 +419,120 @@ def parse_chat(body: bytes) -> ChatCall:
                            top or 0)
     return ChatCall(request=request, stream=stream is not False, keep_alive=keep_alive,
                     deferred_error=deferred,
-                    tools_chars=_sent_tools_chars(body.strip()) if tools else None)
+                    tools_chars=_sent_tools_chars(body.strip()) if tools else None,
+                    messages_chars=messages_chars)
+
+
+# -- the history, one message at a time ---------------------------------------------------------
+#
+# A client resends the whole history on every call, so the n-th request of a conversation
+# repeats the n-1 messages before it byte for byte. Decoding and checking each of them again
+# made the server's cost per call grow with the conversation (and a run's with its square).
+# `_split_history` cuts the `messages` array of a body into its elements' bytes and decodes
+# only those it has not seen; `_rest_object` decodes what is left (model, options, tools),
+# which a client also sends unchanged.
+#
+# Exact, not heuristic. The body must start `{"model":"...","messages":[` (oncall's client
+# writes these keys first), so the array is the top-level one. An element is cut at the first
+# `}` followed by `,{"` or by `]` and the end of the array whose prefix decodes as one JSON
+# object (an unescaped quote rarely follows a brace inside a string, so a tool result holding
+# JSON text offers few false cuts, and each is only tried). JSON objects are
+# prefix-free (an object's closing brace is determined by its text), so that prefix is the
+# element, whatever braces or brackets its strings hold. Remembered elements were decoded the
+# same way, so a hit is the same element. Finally the body with an empty array in place of the
+# history must decode to an object whose `messages` is that empty array: then the whole body
+# is valid JSON (a value was swapped for another) and decodes to the same object, since no other
+# `messages` key can override ours. Anything else takes the plain path, which reports the
+# errors. Decoded objects are shared between requests; nothing downstream mutates them.
+
+_HISTORY_HEAD = re.compile(rb'\{"model":"(?:[^"\\]|\\.)*","messages":\[')
+_ELEMENT_END = re.compile(rb'\}(?=,\{"|\](?:,"|\}|\s|$))')
+_MAX_CUTS = 64
+"""Candidate cuts tried per element before giving up on the fast path (a history message whose
+strings hold many `},` is decoded by the plain path instead)."""
+
+_MEMO_MAX = 8192
+"""Entries per memo below, the oldest dropped first: a hundred conversations of forty calls."""
+_TAIL = 48
+_SEEN: dict[tuple[int, bytes], tuple[bytes, tuple[Message, int]]] = {}
+"""(length, last bytes) of an element -> its bytes, its message and its `message_chars`.
+Keyed by a cheap digest and confirmed with `startswith`: hashing every element's bytes on
+every request cost more than the rest of the fast path."""
+_FALSE_CUTS: dict[tuple[int, bytes], bytes] = {}
+"""The same for prefixes of elements that ended at a false cut (they do not decode)."""
+_RESTS: dict[bytes, Any] = {}
+"""A body with its history emptied -> its decoded object."""
+
+
+def _split_history(body: bytes) -> tuple[bytes, list[tuple[Message, int]]] | None:
+    """(the body with `"messages":[]`, each history message with its chars), or None when the
+    body is not laid out as expected or an element does not decode and check cleanly."""
+    head = _HISTORY_HEAD.match(body)
+    if head is None:
+        return None
+    pos = head.end()
+    seen: list[tuple[Message, int]] = []
+    if body[pos:pos + 1] != b"]":
+        while True:
+            element = _element(body, pos)
+            if element is None:
+                return None
+            entry, end = element
+            seen.append(entry)
+            if body[end:end + 1] == b"]":
+                pos = end
+                break
+            pos = end + 1
+            if body[pos:pos + 1] != b"{":
+                return None
+    rest = body[pos + 1:]
+    if b'"messages":' in rest:
+        return None
+    return body[:head.end()] + b"]" + rest, seen
+
+
+def _element(body: bytes, start: int) -> tuple[tuple[Message, int], int] | None:
+    """The history message whose JSON starts at `start`, and the index just past it."""
+    if body[start:start + 1] != b"{":
+        return None
+    for cut in itertools.islice(_ELEMENT_END.finditer(body, start), _MAX_CUTS):
+        end = cut.end()
+        key = (end - start, body[end - _TAIL:end])
+        known = _SEEN.get(key)
+        if known is not None and body.startswith(known[0], start):
+            return known[1], end
+        false = _FALSE_CUTS.get(key)
+        if false is not None and body.startswith(false, start):
+            continue
+        text = body[start:end]
+        try:
+            raw = orjson.loads(text)
+        except orjson.JSONDecodeError:  # the cut fell inside a string or a nested value
+            _remember(_FALSE_CUTS, key, text)
+            continue
+        if type(raw) is not dict:
+            return None
+        try:
+            message = _message(raw)
+        except ApiError:
+            return None  # the plain path raises it, in Ollama's order
+        entry = (message, message_chars(message))
+        _remember(_SEEN, key, (text, entry))
+        return entry, end
+    return None
+
+
+def _remember(memo: dict[Any, Any], key: Any, value: Any) -> None:
+    if len(memo) >= _MEMO_MAX:
+        del memo[next(iter(memo))]  # the oldest: dicts keep insertion order
+    memo[key] = value
+
+
+def _rest_object(rest: bytes) -> Any:
+    """`orjson.loads(rest)`, remembered: a client sends the same model, options and tools on
+    every call of a conversation."""
+    data = _RESTS.get(rest)
+    if data is None:
+        data = orjson.loads(rest)
+        _remember(_RESTS, rest, data)
+    return data

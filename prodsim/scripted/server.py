@@ -219,7 +219,8 @@ class ScriptedOllama:
         request = call.request
         try:
             reply = policy(request)
-            prompt = reported_prompt_tokens(request, num_ctx, call.tools_chars)
+            prompt = reported_prompt_tokens(request, num_ctx, call.tools_chars,
+                                            call.messages_chars)
             if "truncate" in modes:
                 prompt = fault_modes.truncated_count(prompt, num_ctx)
             final = {"done_reason": "stop", **metrics(

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import orjson
 
-from prodsim.scripted.chat import ChatRequest, Reply, ToolCall
+from prodsim.scripted.chat import ChatRequest, Message, Reply, ToolCall
 
 CHARS_PER_TOKEN = 4
 MESSAGE_OVERHEAD_CHARS = 2
@@ -49,31 +49,41 @@ def _call_chars(call: ToolCall) -> int:
     return len(call.name) + json_chars(call.arguments)
 
 
-def prompt_chars(request: ChatRequest, tools_chars: int | None = None) -> int:
+def message_chars(message: Message) -> int:
+    """One message's share of P in the module docstring, separators included."""
+    total = (MESSAGE_OVERHEAD_CHARS + len(message.role) + len(message.content)
+             + len(message.thinking) + len(message.tool_name))
+    for call in message.tool_calls:
+        total += len(call.name) + json_chars(call.arguments)
+    return total
+
+
+def prompt_chars(request: ChatRequest, tools_chars: int | None = None,
+                 messages_chars: int | None = None) -> int:
     """P in the module docstring: linear in the request size, no rendering kept in memory.
 
-    `tools_chars` is `json_chars(request.tools)` when the caller already knows it.
+    `tools_chars` is `json_chars(request.tools)` and `messages_chars` the sum of
+    `message_chars` over `request.messages`, when the caller already knows them.
     """
-    total = MESSAGE_OVERHEAD_CHARS * len(request.messages)
-    for m in request.messages:
-        total += len(m.role) + len(m.content) + len(m.thinking) + len(m.tool_name)
-        if m.tool_calls:
-            for call in m.tool_calls:
-                total += len(call.name) + json_chars(call.arguments)
+    if messages_chars is None:
+        messages_chars = sum(map(message_chars, request.messages))
+    total = messages_chars
     if request.tools:  # a tuple serialises as the JSON array received
         total += json_chars(request.tools) if tools_chars is None else tools_chars
     return total
 
 
-def prompt_tokens(request: ChatRequest, tools_chars: int | None = None) -> int:
+def prompt_tokens(request: ChatRequest, tools_chars: int | None = None,
+                  messages_chars: int | None = None) -> int:
     """Tokens the prompt would take if nothing were truncated."""
-    return tokens_for_chars(prompt_chars(request, tools_chars))
+    return tokens_for_chars(prompt_chars(request, tools_chars, messages_chars))
 
 
 def reported_prompt_tokens(request: ChatRequest, num_ctx: int,
-                           tools_chars: int | None = None) -> int:
+                           tools_chars: int | None = None,
+                           messages_chars: int | None = None) -> int:
     """`prompt_eval_count` as Ollama would report it for a context window of `num_ctx`."""
-    count = prompt_tokens(request, tools_chars)
+    count = prompt_tokens(request, tools_chars, messages_chars)
     return num_ctx // 2 + 2 if count >= num_ctx else count
 
 

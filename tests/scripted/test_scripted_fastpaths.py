@@ -18,11 +18,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from prodsim.scripted import ChatRequest, Message, Reply, TokenLogprob, ToolCall
+from prodsim.scripted import request as request_module
 from prodsim.scripted.request import (
     ApiError,
+    _chat_call,
     _checked_message,
     _message,
     _sent_tools_chars,
+    _split_history,
+    decode_body,
     parse_chat,
 )
 from prodsim.scripted.response import call_id, fold, folded_reply, reply_chunks, rfc3339_nano
@@ -117,6 +121,98 @@ def test_the_clients_layout_is_read_off_the_bytes() -> None:
     body = orjson.dumps({"model": "m", "messages": [{"role": "user"}], "tools": tools})
     assert _sent_tools_chars(body) == len(orjson.dumps(tools).decode())
     assert _sent_tools_chars(orjson.dumps({"tools": tools, "model": "m"})) is None
+
+
+def _plain(body: bytes) -> Any:
+    """What the plain path makes of a body: every message decoded and checked afresh."""
+    return _chat_call(decode_body(body), None, None, body)
+
+
+def _parsed(parse: Callable[[bytes], Any], body: bytes) -> tuple[Any, ...]:
+    """A parse comparable across paths: the request with its counts, or the API error."""
+    try:
+        call = parse(body)
+    except ApiError as exc:
+        return ("error", exc.status, exc.message)
+    chars = prompt_chars(call.request, call.tools_chars, call.messages_chars)
+    return ("ok", call.request, repr(call.request), call.stream, call.keep_alive,
+            repr(call.deferred_error), chars, prompt_chars(call.request))
+
+
+# Strings that look like the ends the fast path cuts at, inside content and arguments.
+TRICKY = st.sampled_from(['},{"role":"user"}', '}]', '}],"stream":true}', '"}],', '\\"}]}',
+                          '},{"', '{"messages":[]}', '"]}', '}', '{', 'é}],"x":1}'])
+TRICKY_TEXT = st.lists(st.one_of(TRICKY, st.text(max_size=6)), max_size=4).map("".join)
+CLIENT_MESSAGE = st.fixed_dictionaries(
+    {"role": st.sampled_from(["system", "user", "assistant", "tool", "Tool"]),
+     "content": TRICKY_TEXT},
+    optional={"tool_name": TRICKY_TEXT, "thinking": TRICKY_TEXT,
+              "tool_calls": st.lists(st.fixed_dictionaries({"function": st.fixed_dictionaries({
+                  "name": TRICKY_TEXT,
+                  "arguments": st.dictionaries(TRICKY_TEXT, st.one_of(JSON, st.lists(
+                      st.dictionaries(TRICKY_TEXT, JSON, max_size=2), max_size=2)),
+                      max_size=2)})}), max_size=2)})
+REST = st.fixed_dictionaries({}, optional={
+    "stream": st.one_of(st.booleans(), JSON), "options": st.one_of(
+        st.fixed_dictionaries({"num_ctx": st.integers(1, 9000)}), JSON),
+    "keep_alive": st.sampled_from(["30m", "5s", 0, "bad"]), "think": JSON,
+    "tools": st.one_of(st.lists(TOOL, max_size=2), JSON), "messages": JSON,
+    "format": st.sampled_from(["json", "", "xml"])})
+
+
+@LENIENT
+@given(st.lists(st.one_of(CLIENT_MESSAGE, MESSAGE), max_size=5), REST,
+       st.sampled_from(["m", 'q"uote', "a\\b"]))
+def test_the_history_fast_path_agrees_with_the_plain_path(
+        messages: list[Any], rest: dict[str, Any], model: str) -> None:
+    """Any body, in the client's layout or not, valid or not: the same request or error,
+    the first time (messages decoded) and the second (messages remembered)."""
+    body = orjson.dumps({"model": model, "messages": messages, **rest})
+    expected = _parsed(_plain, body)
+    assert _parsed(parse_chat, body) == expected
+    assert _parsed(parse_chat, body) == expected
+    longer = orjson.dumps({"model": model, "messages": [*messages, {"role": "user"}], **rest})
+    assert _parsed(parse_chat, longer) == _parsed(_plain, longer)
+
+
+def test_the_history_fast_path_is_taken_and_remembers_each_message() -> None:
+    history = [{"role": "system", "content": "be brief }],"},
+               {"role": "user", "content": 'a {"x":[{"y":1}]} b'},
+               {"role": "assistant", "tool_calls": [
+                   {"function": {"name": "f", "arguments": {"a": [{"b": 1}, {"c": "},{"}]}}},
+                   {"function": {"name": "g", "arguments": {}}}]}]
+    body = orjson.dumps({"model": "m", "messages": history, "stream": False,
+                         "tools": [{"type": "function"}]})
+    split = _split_history(body)
+    assert split is not None, "the client's layout must take the fast path"
+    emptied, seen = split
+    assert orjson.loads(emptied)["messages"] == []
+    assert tuple(m for m, _ in seen) == parse_chat(body).request.messages
+    assert len(seen) == 3
+    remembered = [entry for _, entry in request_module._SEEN.values()]
+    assert all(entry in remembered for entry in seen)
+    assert _split_history(b" " + body) is None  # not the layout: the plain path decides
+    assert _split_history(body.replace(b',"stream"', b',"messages":[],"stream"')) is None
+
+
+def test_a_remembered_message_with_the_same_length_and_ending_is_not_taken_for_another() -> None:
+    """The memo is found by (length, last bytes) and must compare the whole message."""
+    first = orjson.dumps({"model": "m", "messages": [
+        {"role": "user", "content": "AAAA" + "x" * 80}]})
+    second = orjson.dumps({"model": "m", "messages": [
+        {"role": "user", "content": "BBBB" + "x" * 80}]})
+    assert parse_chat(first).request.messages[0].content.startswith("AAAA")
+    assert parse_chat(second).request.messages[0].content.startswith("BBBB")
+
+
+def test_a_bad_message_in_a_fast_body_gets_ollamas_error() -> None:
+    body = orjson.dumps({"model": "m", "messages": [
+        {"role": "user", "content": "ok"}, {"role": "user", "content": 5}]})
+    with pytest.raises(ApiError) as caught:
+        parse_chat(body)
+    assert (caught.value.status, caught.value.message) == (
+        400, "json: cannot unmarshal number into Go struct field "
+             "Message.messages.content of type string")
 
 
 REPLY_TEXT = st.one_of(st.text(max_size=30), st.sampled_from(["  two  words  ", " ", ""]))
