@@ -4,13 +4,22 @@ Each level runs N investigations at once in one process, each with its own in-pr
 all sharing one database (one writer connection, every step committed before the next) and one
 scripted model server that waits `--latency` seconds per reply. Overhead per step is a run's
 wall time minus the time spent inside model calls, divided by its steps.
+
+`--workers K` runs the concurrent levels the way a deployment scales past one core: the runs
+are queued in the level's database and K `python -m oncall worker` processes share them, each
+with its own scripted server and prodsim. Steps per second then come from the log (model calls
+over the first `run_started` to the last `run_finished`, so process start-up is left out), and
+CPU is the workers' own. The 1-run level always runs in this process: it is the baseline.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import math
+import resource
 import statistics
+import sys
 import tempfile
 import time
 from dataclasses import asdict, dataclass
@@ -23,6 +32,7 @@ from oncall.config import ModelChoice, ModelRouting, Scenario
 from oncall.models import ModelServers
 from oncall.runner import create_run, execute
 from oncall.store import Store
+from oncall.workers import open_pool_store
 
 
 def _scenario(policy: str, latency: float) -> Scenario:
@@ -44,6 +54,8 @@ class Level:
     cpu_ms_per_step: float
     """Process CPU time (every thread) per step: at 100 runs it bounds steps/s."""
     outcomes: dict[str, int]
+    workers: int = 0
+    """Worker processes the runs were shared by; 0: run in this process."""
 
 
 async def _level(policy: str, n: int, latency: float, db: Path) -> Level:
@@ -70,24 +82,63 @@ async def _level(policy: str, n: int, latency: float, db: Path) -> Level:
                  round(cpu * 1000 / max(steps, 1), 3), outcomes)
 
 
+async def _workers_level(policy: str, n: int, latency: float, db: Path, workers: int) -> Level:
+    """N queued runs, finished by `workers` worker processes sharing the database.
+
+    CPU per step leaves out each worker's start-up (interpreter, imports), taken as what a
+    worker costs on an empty queue."""
+    idle = await _workers_cpu(db.with_name(db.stem + "-idle.db"), 1, 1)
+    store = await open_pool_store(str(db))
+    try:
+        ids = [await create_run(store, _scenario(policy, latency)) for _ in range(n)]
+    finally:
+        await store.close()
+    cpu = await _workers_cpu(db, workers, math.ceil(n / workers)) - workers * idle
+    async with await Store.open(db) as store:
+        spans = {r[0]: (r[1], r[2]) for r in await store.fetch(
+            "SELECT run_id, min(CASE WHEN kind = 'run_started' THEN ts END),"
+            " max(CASE WHEN kind = 'run_finished' THEN ts END) FROM events GROUP BY run_id")}
+        ledger = await store.ledger()
+        statuses = [row.status for row in await store.runs()]
+    calls: dict[str, int] = dict.fromkeys(ids, 0)
+    model_ms: dict[str, float] = dict.fromkeys(ids, 0.0)
+    for row in ledger:
+        calls[row.run_id] += 1
+        model_ms[row.run_id] += row.latency_ms
+    overheads = sorted(((spans[i][1] - spans[i][0]) * 1000 - model_ms[i]) / max(calls[i], 1)
+                       for i in ids)
+    steps = sum(calls.values())
+    wall = max(end for _, end in spans.values()) - min(start for start, _ in spans.values())
+    outcomes: dict[str, int] = {}
+    for status in statuses:
+        outcomes[status] = outcomes.get(status, 0) + 1
+    return Level(policy, n, latency, steps, round(wall, 4), round(steps / wall, 2),
+                 round(statistics.median(overheads), 3),
+                 round(overheads[int(0.9 * (len(overheads) - 1))], 3),
+                 round(cpu * 1000 / max(steps, 1), 3), outcomes, workers)
+
+
 async def bench_loop(args: argparse.Namespace) -> int:
     levels = [int(x) for x in str(args.runs).split(",") if x.strip()]
     policies = args.policy or ["surveyor", "investigator"]
     report: dict[str, Any] = {"latency_s": args.latency, "repeats": args.repeats,
-                              "levels": [], "speedup": {}}
+                              "workers": args.workers, "levels": [], "speedup": {}}
     with tempfile.TemporaryDirectory() as tmp:
         for policy in policies:
             # Warm-up: imports, world caches, the first ASGI round trips.
             await _level(policy, 1, 0.0, Path(tmp) / f"warm-{policy}.db")
             for latency in (0.0, args.latency):
                 for n in levels:
-                    trials = [await _level(policy, n, latency,
-                                           Path(tmp) / f"b-{policy}-{latency}-{n}-{i}.db")
+                    trials = [await _measure(policy, n, latency,
+                                             Path(tmp) / f"b-{policy}-{latency}-{n}-{i}.db",
+                                             args.workers)
                               for i in range(args.repeats)]
                     best = sorted(trials, key=lambda t: t.steps_per_s)[len(trials) // 2]
                     report["levels"].append(asdict(best))
                     if not args.json:
-                        print(f"{policy:<12} latency {latency * 1000:>3.0f} ms  runs {n:>4}  "
+                        where = f"  on {best.workers} workers" if best.workers else ""
+                        print(f"{policy:<12} latency {latency * 1000:>3.0f} ms  "
+                              f"runs {n:>4}{where}  "
                               f"steps {best.steps:>5}  wall {best.wall_s:>7.3f} s  "
                               f"steps/s {best.steps_per_s:>8.1f}  overhead/step median "
                               f"{best.overhead_ms_median:>8.3f} ms  p90 "
@@ -99,12 +150,37 @@ async def bench_loop(args: argparse.Namespace) -> int:
                 speedup = by_runs[max(levels)]["steps_per_s"] / by_runs[1]["steps_per_s"]
                 report["speedup"][policy] = round(speedup, 1)
                 if not args.json:
+                    where = (f" on {args.workers} worker processes" if args.workers
+                             else " in one process")
                     print(f"{policy:<12} at {args.latency * 1000:.0f} ms model latency, "
-                          f"{max(levels)} concurrent runs reach {speedup:.1f}x the steps/s of "
-                          "1 run\n", flush=True)
+                          f"{max(levels)} concurrent runs{where} reach {speedup:.1f}x the "
+                          "steps/s of 1 run\n", flush=True)
     if args.json:
         print(orjson.dumps(report, option=orjson.OPT_INDENT_2).decode())
     return 0
+
+
+async def _workers_cpu(db: Path, workers: int, concurrency: int) -> float:
+    """Run `workers` worker processes on `db` until its queue is empty; their CPU seconds."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    with tempfile.TemporaryFile() as errors:
+        procs = [await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "oncall", "worker", "--db", str(db), "--exit-when-idle",
+            "--concurrency", str(concurrency),
+            stdout=asyncio.subprocess.DEVNULL, stderr=errors) for _ in range(workers)]
+        codes = [await p.wait() for p in procs]
+        if any(codes):
+            errors.seek(0)
+            tail = errors.read().decode(errors="replace")[-2000:]
+            raise RuntimeError(f"a worker exited with {codes}: {tail}")
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+
+
+async def _measure(policy: str, n: int, latency: float, db: Path, workers: int) -> Level:
+    if workers and n > 1:
+        return await _workers_level(policy, n, latency, db, workers)
+    return await _level(policy, n, latency, db)
 
 
 def fixed_cost(args: argparse.Namespace) -> int:

@@ -319,6 +319,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--latency", type=float, default=0.05,
                        help="simulated model latency (s) for the throughput pass")
     bench.add_argument("--repeats", type=int, default=3, help="runs per level for medians")
+    bench.add_argument("--workers", type=int, default=0,
+                       help="loop: share each concurrent level's runs between this many worker "
+                            "processes (default 0: run them in this process)")
     bench.add_argument("--policy", action="append",
                        help="scripted workload (repeatable; default: surveyor, investigator)")
     bench.add_argument("--json", action="store_true")

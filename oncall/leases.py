@@ -24,6 +24,7 @@ import aiosqlite
 
 if TYPE_CHECKING:
     from oncall.store.db import Store
+    from oncall.store.patient import Patient
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +90,7 @@ def _lease(row: tuple[Any, ...] | aiosqlite.Row) -> Lease:
                  float(row[5]), None if row[6] is None else float(row[6]))
 
 
-async def _finished(conn: aiosqlite.Connection, run_id: str) -> bool:
+async def _finished(conn: Patient, run_id: str) -> bool:
     rows = list(await conn.execute_fetchall(
         "SELECT kind FROM events WHERE run_id = ? AND kind IN ('run_started', 'run_finished')"
         " ORDER BY seq DESC LIMIT 1", (run_id,)))
@@ -99,10 +100,12 @@ async def _finished(conn: aiosqlite.Connection, run_id: str) -> bool:
 async def claim(store: Store, worker: str, lease_s: float) -> Claim | None:
     """Take one run, abandoned work first; None when there is nothing to take."""
     now = store.now()
+    if store.supports_returning and not await _abandoned(store, now):
+        return await _claim_queued(store, worker, now, lease_s)
     async with store.immediate() as conn:
         while True:
             rows = list(await conn.execute_fetchall(
-                f"SELECT {_COLUMNS} FROM leases WHERE expires_at <= ? OR released_at IS NOT NULL"
+                f"SELECT {_COLUMNS} FROM leases WHERE {_ABANDONED}"
                 " ORDER BY expires_at, run_id LIMIT 1", (now,)))
             if not rows:
                 break
@@ -128,10 +131,33 @@ async def claim(store: Store, worker: str, lease_s: float) -> Claim | None:
         return Claim(lease, None)
 
 
+_ABANDONED = "expires_at <= ? OR released_at IS NOT NULL"
+
+
+async def _abandoned(store: Store, now: float) -> bool:
+    rows = await store.fetch(f"SELECT EXISTS (SELECT 1 FROM leases WHERE {_ABANDONED})", (now,))
+    return bool(rows[0][0])
+
+
+async def _claim_queued(store: Store, worker: str, now: float, lease_s: float) -> Claim | None:
+    """The oldest queued run, leased in one statement.
+
+    The common claim, once per run: a transaction would hold the write lock across its four
+    awaits (see `Store.write`). A lease that expires between the look for abandoned work and
+    this statement is taken by the next claim instead."""
+    rows = await store.write_returning(
+        f"INSERT INTO leases ({_COLUMNS}) SELECT s.run_id, ?, 1, ?, ?, ?, NULL {_QUEUED}"
+        " ORDER BY s.created_at, s.run_id LIMIT 1 RETURNING run_id",
+        (worker, now, now, now + lease_s))
+    if not rows:
+        return None
+    return Claim(Lease(str(rows[0][0]), worker, 1, now, now, now + lease_s, None), None)
+
+
 async def claimable(store: Store) -> bool:
     """Whether `claim` would find something: a cheap read before taking the write lock."""
     rows = await store.fetch(
-        "SELECT EXISTS (SELECT 1 FROM leases WHERE expires_at <= ? OR released_at IS NOT NULL)"
+        f"SELECT EXISTS (SELECT 1 FROM leases WHERE {_ABANDONED})"
         f" OR EXISTS (SELECT 1 {_QUEUED})", (store.now(),))
     return bool(rows[0][0])
 
@@ -145,13 +171,10 @@ async def pending(store: Store) -> bool:
 async def renew(store: Store, lease: Lease, lease_s: float) -> Lease | None:
     """Extend a held lease (a heartbeat); None if it was lost (expired, taken over)."""
     now = store.now()
-    async with store.immediate() as conn:
-        cur = await conn.execute(
-            "UPDATE leases SET renewed_at = ?, expires_at = ? WHERE run_id = ? AND worker = ?"
-            " AND epoch = ? AND released_at IS NULL AND expires_at > ?",
-            (now, now + lease_s, lease.run_id, lease.worker, lease.epoch, now))
-        changed = cur.rowcount
-        await cur.close()
+    changed = await store.write(
+        "UPDATE leases SET renewed_at = ?, expires_at = ? WHERE run_id = ? AND worker = ?"
+        " AND epoch = ? AND released_at IS NULL AND expires_at > ?",
+        (now, now + lease_s, lease.run_id, lease.worker, lease.epoch, now))
     return replace(lease, renewed_at=now, expires_at=now + lease_s) if changed == 1 else None
 
 
@@ -159,18 +182,15 @@ async def release(store: Store, lease: Lease, *, finished: bool) -> bool:
     """Give a run back: forget its lease when it finished, else free it for the next worker
     at once (no waiting for expiry). False if the lease was no longer ours."""
     now = store.now()
-    async with store.immediate() as conn:
-        if finished:
-            cur = await conn.execute(
-                "DELETE FROM leases WHERE run_id = ? AND worker = ? AND epoch = ?",
-                (lease.run_id, lease.worker, lease.epoch))
-        else:
-            cur = await conn.execute(
-                "UPDATE leases SET released_at = ?, expires_at = min(expires_at, ?)"
-                " WHERE run_id = ? AND worker = ? AND epoch = ?",
-                (now, now, lease.run_id, lease.worker, lease.epoch))
-        changed = cur.rowcount
-        await cur.close()
+    if finished:
+        changed = await store.write(
+            "DELETE FROM leases WHERE run_id = ? AND worker = ? AND epoch = ?",
+            (lease.run_id, lease.worker, lease.epoch))
+    else:
+        changed = await store.write(
+            "UPDATE leases SET released_at = ?, expires_at = min(expires_at, ?)"
+            " WHERE run_id = ? AND worker = ? AND epoch = ?",
+            (now, now, lease.run_id, lease.worker, lease.epoch))
     return changed == 1
 
 

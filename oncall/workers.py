@@ -284,7 +284,9 @@ async def worker_command(args: argparse.Namespace) -> int:
     finally:
         await worker.servers.aclose()
         await store.close()
-    log.info("worker_stopped", worker=worker.worker_id, **asdict(stats))
+    waits, waited_s = store.busy_waits
+    log.info("worker_stopped", worker=worker.worker_id, **asdict(stats), busy_waits=waits,
+             busy_waited_s=round(waited_s, 3))
     return 0
 
 

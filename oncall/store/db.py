@@ -26,6 +26,7 @@ from oncall.guards.circuit import Circuit, Transition
 from oncall.leases import Fence
 from oncall.store.events import Event, NewEvent
 from oncall.store.migrations import APPLICATION_ID, MIGRATIONS
+from oncall.store.patient import Patient
 
 CircuitChange = Callable[[Circuit], tuple[Circuit, Transition | None]]
 
@@ -113,8 +114,7 @@ def _insert_sql(n: int) -> str:
 class Store:
     """The event log of every run in one database file."""
 
-    def __init__(self, conn: aiosqlite.Connection, path: str,
-                 clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, conn: Patient, path: str, clock: Callable[[], float] = time.time) -> None:
         self._conn = conn
         self.path = path
         self._clock = clock
@@ -142,13 +142,14 @@ class Store:
             await conn.execute("PRAGMA journal_mode = WAL")
             await conn.execute(f"PRAGMA synchronous = {synchronous}")
             await _migrate(conn, name)
+            await conn.execute("PRAGMA busy_timeout = 0")  # the Patient waits instead
         except sqlite3.DatabaseError as exc:
             await conn.close()
             raise StoreError(f"{name}: not a usable oncall database ({exc})") from exc
         except BaseException:
             await conn.close()
             raise
-        return cls(conn, name, clock)
+        return cls(Patient(conn), name, clock)
 
     async def close(self) -> None:
         if self._flusher is not None:
@@ -346,8 +347,37 @@ class Store:
         """Forget a finished run's fence; only call once nothing of the run can append."""
         self._fences.pop(run_id, None)
 
+    async def write(self, sql: str, args: Sequence[Any] = ()) -> int:
+        """One write statement on its own (SQLite makes it atomic), in one trip to the
+        connection's thread; the number of rows it changed.
+
+        Preferred to `immediate()` wherever one statement does: a transaction holds SQLite's
+        write lock across every await inside it, and in a busy process each await is a turn
+        of the event loop, so another process's writers would wait for all of them."""
+        with _uncancellable():
+            async with self._write_lock:
+                cursor = await self._conn.execute(sql, args)
+        return cursor.rowcount
+
+    async def write_returning(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """`write` for a statement with a RETURNING clause (SQLite >= 3.35): its rows."""
+        with _uncancellable():
+            async with self._write_lock:
+                rows = await self._conn.execute_fetchall(sql, args)
+        return [tuple(r) for r in rows]
+
+    @property
+    def supports_returning(self) -> bool:
+        return _RETURNING
+
+    @property
+    def busy_waits(self) -> tuple[int, float]:
+        """Statements that found another process holding the write lock, and the seconds
+        they waited for it (see `oncall.store.patient`)."""
+        return self._conn.waits, self._conn.waited_s
+
     @asynccontextmanager
-    async def immediate(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def immediate(self) -> AsyncIterator[Patient]:
         """A BEGIN IMMEDIATE transaction on the writer connection: committed when the block
         ends, rolled back if it raises. Other processes wait (busy timeout) instead of
         failing, and a read-modify-write inside cannot interleave with theirs."""
@@ -373,7 +403,13 @@ class Store:
         (busy, wal frames, frames checkpointed)."""
         with _uncancellable():
             async with self._write_lock:
-                row = await self._one("PRAGMA wal_checkpoint(TRUNCATE)")
+                # TRUNCATE waits for readers through SQLite's busy handler, which is off on
+                # this connection otherwise (see `oncall.store.patient`).
+                await self._conn.execute("PRAGMA busy_timeout = 30000")
+                try:
+                    row = await self._one("PRAGMA wal_checkpoint(TRUNCATE)")
+                finally:
+                    await self._conn.execute("PRAGMA busy_timeout = 0")
         return (int(row[0]), int(row[1]), int(row[2])) if row else (1, -1, -1)
 
     async def set_autocheckpoint(self, pages: int) -> None:

@@ -51,7 +51,7 @@ async def test_appends_that_meet_are_group_committed_and_a_lone_one_writes_alone
     store = await _store(tmp_path)
     try:
         inserts: list[str] = []
-        await store._conn.set_trace_callback(
+        await store._conn.raw.set_trace_callback(
             lambda sql: inserts.append(sql) if sql.startswith("INSERT INTO events") else None)
         for i in range(100):
             await store.create_run(f"r{i}", "s", {})

@@ -60,8 +60,17 @@ async def _queue(store: Store, scenario: Scenario, n: int) -> list[str]:
     return [await create_run(store, scenario, run_id=f"run-{i}") for i in range(n)]
 
 
+CLAIM_PATHS = pytest.mark.parametrize(
+    "one_statement", [True, False], ids=["insert-returning", "immediate-transaction"])
+
+
+@CLAIM_PATHS
 async def test_a_queued_run_is_claimed_once_renewed_and_taken_over_after_expiry(
-        two: tuple[Store, Store], clock: Clock, scenario: Scenario) -> None:
+        two: tuple[Store, Store], clock: Clock, scenario: Scenario, one_statement: bool,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A queued run is claimed in one INSERT ... RETURNING (SQLite 3.35 and later) or in a
+    BEGIN IMMEDIATE transaction (older SQLite); a takeover always in the transaction."""
+    monkeypatch.setattr(db, "_RETURNING", one_statement)
     a, b = two
     [run] = await _queue(a, scenario, 1)
     got = await leases.claim(a, "A", lease_s=10)
@@ -82,8 +91,11 @@ async def test_a_queued_run_is_claimed_once_renewed_and_taken_over_after_expiry(
     assert await leases.renew(a, renewed, lease_s=10) is None  # A learns it lost the run
 
 
+@CLAIM_PATHS
 async def test_abandoned_work_is_taken_before_new_work(
-        two: tuple[Store, Store], clock: Clock, scenario: Scenario) -> None:
+        two: tuple[Store, Store], clock: Clock, scenario: Scenario, one_statement: bool,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(db, "_RETURNING", one_statement)
     a, b = two
     first, second = await _queue(a, scenario, 2)
     got = await leases.claim(a, "A", lease_s=5)
