@@ -99,9 +99,22 @@ async def _finished(conn: Patient, run_id: str) -> bool:
 
 async def claim(store: Store, worker: str, lease_s: float) -> Claim | None:
     """Take one run, abandoned work first; None when there is nothing to take."""
+    got = await claim_some(store, worker, lease_s, 1)
+    return got[0] if got else None
+
+
+async def claim_some(store: Store, worker: str, lease_s: float, most: int) -> list[Claim]:
+    """Take up to `most` runs: one abandoned run if there is any, else the oldest queued ones
+    in one statement (a worker starting with a free pool fills it in one trip)."""
     now = store.now()
     if store.supports_returning and not await _abandoned(store, now):
-        return await _claim_queued(store, worker, now, lease_s)
+        return await _claim_queued(store, worker, now, lease_s, most)
+    got = await _claim_one(store, worker, now, lease_s)
+    return [got] if got else []
+
+
+async def _claim_one(store: Store, worker: str, now: float, lease_s: float) -> Claim | None:
+    """Abandoned work first, then the oldest queued run, in one BEGIN IMMEDIATE transaction."""
     async with store.immediate() as conn:
         while True:
             rows = list(await conn.execute_fetchall(
@@ -139,19 +152,19 @@ async def _abandoned(store: Store, now: float) -> bool:
     return bool(rows[0][0])
 
 
-async def _claim_queued(store: Store, worker: str, now: float, lease_s: float) -> Claim | None:
-    """The oldest queued run, leased in one statement.
+async def _claim_queued(store: Store, worker: str, now: float, lease_s: float,
+                        most: int) -> list[Claim]:
+    """The oldest queued runs, up to `most`, leased in one statement.
 
     The common claim, once per run: a transaction would hold the write lock across its four
     awaits (see `Store.write`). A lease that expires between the look for abandoned work and
     this statement is taken by the next claim instead."""
     rows = await store.write_returning(
         f"INSERT INTO leases ({_COLUMNS}) SELECT s.run_id, ?, 1, ?, ?, ?, NULL {_QUEUED}"
-        " ORDER BY s.created_at, s.run_id LIMIT 1 RETURNING run_id",
-        (worker, now, now, now + lease_s))
-    if not rows:
-        return None
-    return Claim(Lease(str(rows[0][0]), worker, 1, now, now, now + lease_s, None), None)
+        " ORDER BY s.created_at, s.run_id LIMIT ? RETURNING run_id",
+        (worker, now, now, now + lease_s, most))
+    return [Claim(Lease(str(r[0]), worker, 1, now, now, now + lease_s, None), None)
+            for r in rows]
 
 
 async def claimable(store: Store) -> bool:

@@ -99,12 +99,14 @@ class Worker:
         async with anyio.create_task_group() as tg:
             tg.start_soon(self._checkpoints)
             while not stop.is_set():
-                if len(self._active) < self.config.concurrency and await leases.claimable(
-                        self.store):
-                    got = await leases.claim(self.store, self.worker_id, self.config.lease_s)
-                    if got is not None:
+                free = self.config.concurrency - len(self._active)
+                if free > 0 and await leases.claimable(self.store):
+                    claims = await leases.claim_some(self.store, self.worker_id,
+                                                     self.config.lease_s, free)
+                    for got in claims:
                         self._active[got.lease.run_id] = anyio.CancelScope()
                         tg.start_soon(self._work, got)
+                    if claims:
                         continue
                 if (self.config.exit_when_idle and not self._active
                         and not await leases.pending(self.store)):

@@ -107,6 +107,25 @@ async def test_abandoned_work_is_taken_before_new_work(
     assert fresh is not None and fresh.lease.run_id == second and fresh.previous is None
 
 
+@CLAIM_PATHS
+async def test_a_free_pool_is_filled_in_one_claim_oldest_first_abandoned_alone(
+        two: tuple[Store, Store], clock: Clock, scenario: Scenario, one_statement: bool,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`claim_some` leases several queued runs in one statement (one at a time on SQLite
+    without RETURNING); an abandoned run is always taken alone, before any queued one."""
+    monkeypatch.setattr(db, "_RETURNING", one_statement)
+    a, b = two
+    runs = await _queue(a, scenario, 5)
+    got = await leases.claim_some(a, "A", 10, 3)
+    assert [c.lease.run_id for c in got] == (runs[:3] if one_statement else runs[:1])
+    assert all(c.lease.worker == "A" and c.lease.epoch == 1 for c in got)
+    clock.t += 11  # A stopped renewing
+    taken = await leases.claim_some(b, "B", 10, 5)
+    assert [c.lease.run_id for c in taken] == [runs[0]] and taken[0].previous is not None
+    # Next: A's second run, abandoned (alone, though five are free), or the oldest queued.
+    assert [c.lease.run_id for c in await leases.claim_some(b, "B", 10, 5)] == [runs[1]]
+
+
 @pytest.mark.parametrize("one_statement", [True, False],
                          ids=["insert-returning", "immediate-transaction"])
 async def test_a_fenced_append_is_refused_after_a_takeover_and_spares_its_neighbours(
