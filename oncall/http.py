@@ -4,8 +4,8 @@ httpx's transport is one method (`handle_async_request`), the same for a real se
 (`AsyncHTTPTransport`, pooled connections) and an in-process app (`ASGITransport`). Going to it
 directly skips the client's per-request machinery (URL merging, cookies, auth, redirects),
 which we do not use and which costs several times the request itself in-process. For the same
-reason a request is built from a parsed URL kept per path and from raw header bytes, and the
-body is read straight from the response stream: every step of every run makes two requests,
+reason a request is built from a parsed URL kept per path and query, and from raw header bytes;
+the body is read straight from the response stream: every step of every run makes two requests,
 and a hundred concurrent runs share one core.
 """
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 from urllib.parse import urlencode
 
@@ -43,6 +44,15 @@ class Reply:
         return orjson.loads(self.content)
 
 
+def _parse_query_url(base_url: str, path: str, items: tuple[tuple[str, Any], ...]) -> httpx.URL:
+    query = urlencode([(k, str(v)) for k, v in items if v is not None])
+    return httpx.URL(f"{base_url}{path}?{query}")
+
+
+_query_url = lru_cache(maxsize=1024)(_parse_query_url)
+"""`httpx.URL` is immutable, so one parsed URL serves every request for it."""
+
+
 class Http:
     """GET and POST against one base URL."""
 
@@ -56,11 +66,15 @@ class Http:
         self._urls: dict[str, httpx.URL] = {}
 
     def _url(self, path: str, params: Mapping[str, Any] | None) -> httpx.URL:
-        """Parsing a URL is most of what building a request costs; a path without a query
-        (the model API's) is parsed once. Queries vary, so they are parsed each time."""
+        """Parsing a URL is most of what building a request costs, so parsed URLs are kept:
+        per client for a bare path (the model API's), and across clients for a path with a
+        query (runs of one incident ask prodsim the same questions)."""
         if params:
-            query = urlencode({k: str(v) for k, v in params.items() if v is not None})
-            return httpx.URL(f"{self.base_url}{path}?{query}")
+            items = tuple(params.items())
+            try:
+                return _query_url(self.base_url, path, items)
+            except TypeError:  # a value that cannot be a cache key (a list): parse afresh
+                return _parse_query_url(self.base_url, path, items)
         url = self._urls.get(path)
         if url is None:
             url = self._urls[path] = httpx.URL(self.base_url + path)

@@ -96,6 +96,19 @@ async def test_get_sends_the_host_the_query_and_the_headers(http: Http) -> None:
     assert "content-length" not in seen["headers"] and seen["body"] == ""
 
 
+async def test_a_repeated_query_is_sent_the_same_and_unhashable_values_still_work(
+        http: Http) -> None:
+    """Parsed URLs are remembered across requests; the query on the wire must not change."""
+    params = {"service": "cart", "q": "a&b=c", "limit": 5}
+    first = (await http.get("/api/logs", params)).json()["query"]
+    again = (await http.get("/api/logs", dict(params))).json()["query"]
+    other = (await http.get("/api/logs", {**params, "limit": 6})).json()["query"]
+    assert first == again == "service=cart&q=a%26b%3Dc&limit=5"
+    assert other == "service=cart&q=a%26b%3Dc&limit=6"
+    listed = (await http.get("/api/logs", {"services": ["a", "b"]})).json()["query"]
+    assert listed == "services=%5B%27a%27%2C+%27b%27%5D"  # str() of the value, as before
+
+
 async def test_post_sends_the_body_with_its_length_and_type(http: Http) -> None:
     body = orjson.dumps({"model": "m", "text": "é" * 3})
     first = await http.post_json("/api/chat", body)
