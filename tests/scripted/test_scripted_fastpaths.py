@@ -189,20 +189,32 @@ def test_the_history_fast_path_is_taken_and_remembers_each_message() -> None:
     assert orjson.loads(emptied)["messages"] == []
     assert tuple(m for m, _ in seen) == parse_chat(body).request.messages
     assert len(seen) == 3
-    remembered = [entry for _, entry in request_module._SEEN.values()]
-    assert all(entry in remembered for entry in seen)
+    again = _split_history(body)
+    assert again is not None and all(a is b for a, b in zip(again[1], seen, strict=True)), \
+        "a message seen before is taken from the tree, not decoded again"
     assert _split_history(b" " + body) is None  # not the layout: the plain path decides
     assert _split_history(body.replace(b',"stream"', b',"messages":[],"stream"')) is None
 
 
-def test_a_remembered_message_with_the_same_length_and_ending_is_not_taken_for_another() -> None:
-    """The memo is found by (length, last bytes) and must compare the whole message."""
-    first = orjson.dumps({"model": "m", "messages": [
-        {"role": "user", "content": "AAAA" + "x" * 80}]})
-    second = orjson.dumps({"model": "m", "messages": [
-        {"role": "user", "content": "BBBB" + "x" * 80}]})
-    assert parse_chat(first).request.messages[0].content.startswith("AAAA")
-    assert parse_chat(second).request.messages[0].content.startswith("BBBB")
+def test_conversations_that_part_ways_each_get_their_own_messages() -> None:
+    """Two histories with a common start, read in turns: the tree branches where they part,
+    and a message never stands in for another that merely starts like it."""
+    system = {"role": "system", "content": "s"}
+    first = [system, {"role": "user", "content": "a"}, {"role": "assistant", "content": "x"}]
+    second = [system, {"role": "user", "content": 'a"}'}, {"role": "assistant", "content": "y"}]
+    for _ in range(2):
+        for history in (first, second, first[:2], second[:2]):
+            body = orjson.dumps({"model": "m", "messages": history})
+            assert parse_chat(body).request == _plain(body).request
+
+
+def test_the_tree_starts_afresh_when_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(request_module, "_MAX_TURNS", 3)
+    for i in range(10):
+        history = [{"role": "user", "content": f"q{i}"}, {"role": "assistant", "content": "r"}]
+        body = orjson.dumps({"model": "m", "messages": history})
+        assert parse_chat(body).request == _plain(body).request
+    assert request_module._turns <= 3
 
 
 def test_a_bad_message_in_a_fast_body_gets_ollamas_error() -> None:
