@@ -82,12 +82,12 @@ async def _level(policy: str, n: int, latency: float, db: Path) -> Level:
                  round(cpu * 1000 / max(steps, 1), 3), outcomes)
 
 
-async def _workers_level(policy: str, n: int, latency: float, db: Path, workers: int) -> Level:
+async def _workers_level(policy: str, n: int, latency: float, db: Path, workers: int,
+                         idle: float) -> Level:
     """N queued runs, finished by `workers` worker processes sharing the database.
 
-    CPU per step leaves out each worker's start-up (interpreter, imports), taken as what a
-    worker costs on an empty queue."""
-    idle = await _workers_cpu(db.with_name(db.stem + "-idle.db"), 1, 1)
+    CPU per step leaves out each worker's start-up (interpreter, imports): `idle`, the CPU
+    seconds of a worker on an empty queue."""
     store = await open_pool_store(str(db))
     try:
         ids = [await create_run(store, _scenario(policy, latency)) for _ in range(n)]
@@ -124,6 +124,8 @@ async def bench_loop(args: argparse.Namespace) -> int:
     report: dict[str, Any] = {"latency_s": args.latency, "repeats": args.repeats,
                               "workers": args.workers, "levels": [], "speedup": {}}
     with tempfile.TemporaryDirectory() as tmp:
+        idle = statistics.median([await _workers_cpu(Path(tmp) / f"idle-{i}.db", 1, 1)
+                                  for i in range(3)]) if args.workers else 0.0
         for policy in policies:
             # Warm-up: imports, world caches, the first ASGI round trips.
             await _level(policy, 1, 0.0, Path(tmp) / f"warm-{policy}.db")
@@ -131,7 +133,7 @@ async def bench_loop(args: argparse.Namespace) -> int:
                 for n in levels:
                     trials = [await _measure(policy, n, latency,
                                              Path(tmp) / f"b-{policy}-{latency}-{n}-{i}.db",
-                                             args.workers)
+                                             args.workers, idle)
                               for i in range(args.repeats)]
                     best = sorted(trials, key=lambda t: t.steps_per_s)[len(trials) // 2]
                     report["levels"].append(asdict(best))
@@ -177,9 +179,10 @@ async def _workers_cpu(db: Path, workers: int, concurrency: int) -> float:
     return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
 
 
-async def _measure(policy: str, n: int, latency: float, db: Path, workers: int) -> Level:
+async def _measure(policy: str, n: int, latency: float, db: Path, workers: int,
+                   idle: float) -> Level:
     if workers and n > 1:
-        return await _workers_level(policy, n, latency, db, workers)
+        return await _workers_level(policy, n, latency, db, workers, idle)
     return await _level(policy, n, latency, db)
 
 
