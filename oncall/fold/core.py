@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import chain, islice
-from operator import attrgetter, itemgetter
+from itertools import chain, compress, islice, repeat
+from operator import attrgetter, eq, itemgetter, not_
 from typing import NamedTuple
 
+from oncall.fold.families import Family
 from oncall.fold.masking import (
     ERROR_LEVELS,
     WARN_LEVELS,
@@ -131,7 +132,9 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
 
 
 _CHUNK_LINES = 512
-"""Lines shaped per pass of `_shape_lines`."""
+"""Lines shaped per pass of `_shape_lines` (the first pass takes `_FIRST_CHUNK_LINES`)."""
+_FIRST_CHUNK_LINES = 64
+"""A short first pass, so a flood's family is known before most of its lines are shaped."""
 
 
 class _Shapes(NamedTuple):
@@ -150,30 +153,89 @@ def _shape_lines(lines: Sequence[str]) -> _Shapes | None:
 
     In chunks of `_CHUNK_LINES` lines: a chunk's joined text and shapes are freed before the
     next chunk needs as much memory, which gets the same memory back, warm in the CPU cache,
-    where whole-text strings would be fresh pages from the OS on every fold. Per chunk, all
-    C-level passes: the count, the last line of each shape (the last index a key is given
-    wins), and for the shapes new in the chunk (in order of first appearance) `list.index`
-    from the previous one's first line on, which scans the chunk once in all."""
-    counts: Counter[str] = Counter()
-    firsts: dict[str, int] = {}
-    lasts: dict[str, int] = {}
-    chars = utf8 = max(len(lines) - 1, 0) // _CHUNK_LINES  # the newlines between chunks
-    for start in range(0, len(lines), _CHUNK_LINES):
-        chunk = lines[start:start + _CHUNK_LINES]
+    where whole-text strings would be fresh pages from the OS on every fold. Once a shape
+    covers a quarter of a chunk's lines, its first line becomes a `Family`: in later chunks
+    the lines of its length are checked against it in bulk, and only when all of them fit
+    are they counted as that shape without being shaped (`_take_family`)."""
+    shaped = _Shapes(Counter(), {}, {}, (0, 0))
+    family: Family | None = None
+    tried: set[str] = set()
+    chars = utf8 = 0
+    start, size = 0, _FIRST_CHUNK_LINES
+    while start < len(lines):
+        chunk = lines[start:start + size]
         text = "\n".join(chunk)
-        chars += len(text)
-        utf8 += _utf8_len(text)
-        shapes = shapes_of(text)
-        if len(shapes) != len(chunk):
-            return None
-        known = len(counts)
-        counts.update(shapes)
-        lasts.update(zip(shapes, range(start, start + len(shapes)), strict=True))
-        at = 0
-        for shape in islice(counts, known, None):
-            at = shapes.index(shape, at)
-            firsts[shape] = start + at
-    return _Shapes(counts, firsts, lasts, (chars, utf8))
+        chars += len(text) + (start > 0)  # and the newline before the chunk
+        utf8 += _utf8_len(text) + (start > 0)
+        rest: Sequence[str] = chunk
+        indexes: Sequence[int] = range(start, start + len(chunk))
+        taken = None if family is None else _take_family(family, chunk, start)
+        if taken is not None:
+            rest, indexes, count, last = taken
+            text = "\n".join(rest)
+        if rest:
+            shapes = shapes_of(text)
+            if len(shapes) != len(rest):
+                return None
+            _tally(shaped, shapes, indexes)
+            if family is None:
+                family = _family_of(shapes, rest, tried)
+        if taken is not None:
+            assert family is not None
+            shaped.counts[family.shape] += count
+            shaped.lasts[family.shape] = max(shaped.lasts[family.shape], last)
+        start, size = start + size, _CHUNK_LINES
+    return shaped._replace(size=(chars, utf8))
+
+
+def _tally(shaped: _Shapes, shapes: list[str], indexes: Sequence[int]) -> None:
+    """Add the lines at `indexes` (in order), whose shapes are `shapes`, to `shaped`.
+
+    All C-level passes: the count, the last line of each shape (the last index a key is given
+    wins), and for the shapes new here (in order of first appearance) `list.index` from the
+    previous one's first line on, which scans the shapes once in all."""
+    counts, firsts, lasts = shaped.counts, shaped.firsts, shaped.lasts
+    known = len(counts)
+    counts.update(shapes)
+    lasts.update(zip(shapes, indexes, strict=True))
+    at = 0
+    for shape in islice(counts, known, None):
+        at = shapes.index(shape, at)
+        firsts[shape] = indexes[at]
+
+
+def _family_of(shapes: list[str], lines: Sequence[str], tried: set[str]) -> Family | None:
+    """The family of a shape that covers a quarter of the first lines of a chunk (a flood),
+    has not been tried before and whose line `Family.of` takes.
+
+    Only the shapes of the first, middle and last of those lines are counted (a flood's
+    shape is likely among them, and a miss only leaves the lines to be shaped): counting
+    every shape would cost more than the family saves on a log without a flood."""
+    sample = shapes[:_FIRST_CHUNK_LINES]
+    if len(sample) < _FIRST_CHUNK_LINES // 2:
+        return None
+    for shape in (sample[0], sample[len(sample) // 2], sample[-1]):
+        if shape not in tried and sample.count(shape) * 4 >= len(sample):
+            tried.add(shape)
+            return Family.of(shape, lines[shapes.index(shape)])
+    return None
+
+
+def _take_family(
+    family: Family, chunk: Sequence[str], start: int,
+) -> tuple[list[str], list[int], int, int] | None:
+    """The lines of `chunk` (starting at line `start`) the family does not take, their
+    indexes, and the count and last index of those it takes; None when the lines of its
+    length are under a quarter of the chunk or do not all fit (then all are shaped)."""
+    flags = list(map(eq, map(len, chunk), repeat(family.length)))
+    count = flags.count(True)
+    if count * 4 < len(chunk) or not family.fits(list(compress(chunk, flags))):
+        return None
+    keep = list(map(not_, flags))
+    flags.reverse()
+    last = start + len(chunk) - 1 - flags.index(True)
+    return (list(compress(chunk, keep)), list(compress(range(start, start + len(chunk)), keep)),
+            count, last)
 
 
 def _group(shaped: _Shapes, template_of: dict[str, str]) -> dict[str, list[int]]:
