@@ -45,13 +45,19 @@ async def test_an_append_waits_for_the_lock_while_reads_go_on(tmp_path: Path) ->
         await store.close()
 
 
+async def _patient(path: Path, timeout_s: float) -> Patient:
+    """A bare table behind a Patient connection, set up as the store sets up its own."""
+    conn = Patient(await aiosqlite.connect(path, isolation_level=None), timeout_s=timeout_s)
+    await conn.execute("PRAGMA busy_timeout = 0")
+    await conn.execute("PRAGMA journal_mode = WAL")
+    await conn.execute("CREATE TABLE t (x)")
+    return conn
+
+
 async def test_a_lock_held_past_the_timeout_is_an_error(tmp_path: Path) -> None:
     path = tmp_path / "t.db"
-    conn = Patient(await aiosqlite.connect(path, isolation_level=None), timeout_s=0.1)
+    conn = await _patient(path, timeout_s=0.1)
     try:
-        await conn.execute("PRAGMA busy_timeout = 0")
-        await conn.execute("PRAGMA journal_mode = WAL")
-        await conn.execute("CREATE TABLE t (x)")
         other = _hold_write_lock(path)
         started = time.monotonic()
         with pytest.raises(sqlite3.OperationalError, match="locked"):
@@ -68,11 +74,8 @@ async def test_a_lock_held_past_the_timeout_is_an_error(tmp_path: Path) -> None:
 async def test_a_stale_snapshot_is_raised_at_once_not_waited_for(tmp_path: Path) -> None:
     """SQLITE_BUSY_SNAPSHOT never clears by waiting: retrying it would only stall."""
     path = tmp_path / "t.db"
-    conn = Patient(await aiosqlite.connect(path, isolation_level=None), timeout_s=30)
+    conn = await _patient(path, timeout_s=30)
     try:
-        await conn.execute("PRAGMA busy_timeout = 0")
-        await conn.execute("PRAGMA journal_mode = WAL")
-        await conn.execute("CREATE TABLE t (x)")
         await conn.execute("BEGIN")
         await conn.execute_fetchall("SELECT count(*) FROM t")  # the snapshot is taken here
         other = sqlite3.connect(path, isolation_level=None)
