@@ -379,8 +379,10 @@ class Store:
     @asynccontextmanager
     async def immediate(self) -> AsyncIterator[Patient]:
         """A BEGIN IMMEDIATE transaction on the writer connection: committed when the block
-        ends, rolled back if it raises. Other processes wait (busy timeout) instead of
-        failing, and a read-modify-write inside cannot interleave with theirs."""
+        ends, rolled back if it raises. Another process's write lock is waited out (see
+        `oncall.store.patient`), and a read-modify-write inside cannot interleave with theirs.
+        It holds the write lock across every await inside: prefer `write` where one statement
+        does."""
         with _uncancellable():
             async with self._write_lock:
                 await self._conn.execute("BEGIN IMMEDIATE")
