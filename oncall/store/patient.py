@@ -23,13 +23,17 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, TypeVar
 
 import aiosqlite
+import structlog
 
 T = TypeVar("T")
+log = structlog.get_logger("oncall.store")
 
 BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, 261})
 """SQLITE_BUSY and SQLITE_BUSY_RECOVERY (another connection is recovering the WAL index)."""
 FIRST_PAUSE_S = 0.0005
 MAX_PAUSE_S = 0.01
+LONG_WAIT_S = 1.0
+"""A wait this long is logged: the lock holder is stuck or a checkpoint is slow."""
 
 
 def is_busy(exc: BaseException) -> bool:
@@ -41,7 +45,8 @@ class Patient:
     """An aiosqlite connection whose statements wait, up to `timeout_s`, for the write lock.
 
     `waits` counts statements that found the database busy at least once and `waited_s` the
-    time they spent waiting; the worker reports both when it stops.
+    time they spent waiting; the worker reports both when it stops, and a single wait of
+    `LONG_WAIT_S` or more is logged as it ends (or fails).
     """
 
     def __init__(self, conn: aiosqlite.Connection, timeout_s: float = 30.0,
@@ -53,13 +58,13 @@ class Patient:
         self.waited_s = 0.0
 
     async def execute(self, sql: str, parameters: Iterable[Any] = ()) -> aiosqlite.Cursor:
-        return await self._patiently(lambda: self.raw.execute(sql, parameters))
+        return await self._patiently(sql, lambda: self.raw.execute(sql, parameters))
 
     async def execute_fetchall(self, sql: str,
                                parameters: Iterable[Any] = ()) -> Iterable[sqlite3.Row]:
-        return await self._patiently(lambda: self.raw.execute_fetchall(sql, parameters))
+        return await self._patiently(sql, lambda: self.raw.execute_fetchall(sql, parameters))
 
-    async def _patiently(self, statement: Callable[[], Awaitable[T]]) -> T:
+    async def _patiently(self, sql: str, statement: Callable[[], Awaitable[T]]) -> T:
         started: float | None = None
         pause = 0.0
         try:
@@ -79,7 +84,11 @@ class Patient:
                 pause = min(MAX_PAUSE_S, max(FIRST_PAUSE_S, pause * 2))
         finally:
             if started is not None:
-                self.waited_s += self._clock() - started
+                waited = self._clock() - started
+                self.waited_s += waited
+                if waited >= LONG_WAIT_S:
+                    log.warning("sqlite_busy_wait", waited_s=round(waited, 3),
+                                statement=sql[:80])
 
     async def close(self) -> None:
         await self.raw.close()

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import aiosqlite
 import pytest
+from structlog.testing import capture_logs
 
-from oncall.store import NewEvent, Store
+from oncall.store import NewEvent, Store, patient
 from oncall.store.patient import Patient
 
 
@@ -54,15 +55,20 @@ async def _patient(path: Path, timeout_s: float) -> Patient:
     return conn
 
 
-async def test_a_lock_held_past_the_timeout_is_an_error(tmp_path: Path) -> None:
+async def test_a_lock_held_past_the_timeout_is_an_error_and_a_long_wait_is_logged(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(patient, "LONG_WAIT_S", 0.05)
     path = tmp_path / "t.db"
     conn = await _patient(path, timeout_s=0.1)
     try:
         other = _hold_write_lock(path)
         started = time.monotonic()
-        with pytest.raises(sqlite3.OperationalError, match="locked"):
+        with capture_logs() as logs, pytest.raises(sqlite3.OperationalError, match="locked"):
             await conn.execute("INSERT INTO t VALUES (1)")
         assert time.monotonic() - started >= 0.1
+        [waited] = [e for e in logs if e["event"] == "sqlite_busy_wait"]
+        assert waited["log_level"] == "warning" and waited["waited_s"] >= 0.1
+        assert waited["statement"] == "INSERT INTO t VALUES (1)"
         other.execute("ROLLBACK")
         other.close()
         await conn.execute("INSERT INTO t VALUES (1)")
