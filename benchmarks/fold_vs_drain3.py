@@ -8,6 +8,11 @@ method *merges* two true templates when it puts their lines in one group; a merg
 can lose its only verbatim line, which is the failure that matters at 3 a.m.
 drain3 runs with its default config (similarity 0.4, depth 4, no masking rules).
 
+The second table: templates kept (a true template is kept when one of its lines is shown
+verbatim: the fold's exemplar, or for drain3 the first line of a cluster), the same for error
+templates (lines at ERROR, FATAL or CRITICAL), and tokens (`estimate_tokens`) of the input and
+of each method's output: the folded text, or drain3's one line per cluster.
+
 Speed, two ways, both as a method's median over the fold's (`x`):
 
 - `ms`: REPEATS runs on the same lines after one untimed run each, alternated (fold, drain3,
@@ -31,7 +36,7 @@ from drain3 import TemplateMiner  # type: ignore[import-not-found]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-not-found]
 
 import prodsim
-from oncall.fold import fold_lines, mask
+from oncall.fold import ERROR_LEVELS, estimate_tokens, fold_lines, level_of, mask
 
 SEED = 7
 REPEATS = 15
@@ -98,9 +103,26 @@ def timed_warm(fns: list[Callable[[list[str]], object]], lines: list[str]) -> li
     return [statistics.median(spent) for spent in times]
 
 
+def first_lines(groups: list[object]) -> list[int]:
+    """The index of each group's first line: for drain3, the line that stands for a cluster."""
+    first: dict[object, int] = {}
+    for i, group in enumerate(groups):
+        first.setdefault(group, i)
+    return list(first.values())
+
+
+def kept(shown: list[int], lines: list[str], truth: list[str]) -> tuple[str, str]:
+    """`kept/true` for all true templates and for error templates: a true template is kept
+    when one of its lines is shown verbatim."""
+    errors = {t for line, t in zip(lines, truth, strict=True) if level_of(line) in ERROR_LEVELS}
+    got = {truth[i] for i in shown}
+    return f"{len(got)}/{len(set(truth))}", f"{len(got & errors)}/{len(errors)}"
+
+
 def main() -> None:
     print(f"{'input':<52} {'method':<7} {'ms':>8} {'x':>6} {'warm ms':>8} {'x':>6} "
           f"{'groups':>6} {'true':>5} {'merged':>6}")
+    quality = []
     for name, (lines, truth) in inputs().items():
         true = len(set(truth))
         fold_ms, drain_ms = timed([fold_lines, drain], lines)
@@ -112,6 +134,23 @@ def main() -> None:
             print(f"{name:<52} {method:<7} {ms:>8.2f} {ms / fold_ms:>5.1f}x "
                   f"{warm:>8.2f} {warm / fold_warm:>5.1f}x "
                   f"{len(set(groups)):>6} {true:>5} {merged_templates(list(groups), truth):>6}")
+        folded = fold_lines(lines)
+        drain_shown = first_lines(list(drain_groups))
+        drain_text = "\n".join(lines[i] for i in drain_shown) + "\n"
+        first_at: dict[str, int] = {}
+        for i, line in enumerate(lines):
+            first_at.setdefault(line, i)
+        fold_shown = [first_at[t.exemplar] for t in folded.templates]
+        quality.append((name, "fold", *kept(fold_shown, lines, truth), folded.tokens_in,
+                        folded.tokens_out))
+        quality.append((name, "drain3", *kept(drain_shown, lines, truth), folded.tokens_in,
+                        estimate_tokens(drain_text)))
+    print()
+    print(f"{'input':<52} {'method':<7} {'templates kept':>14} {'errors kept':>11} "
+          f"{'tokens in':>9} {'tokens out':>10}")
+    for name, method, all_kept, errors_kept, tokens_in, tokens_out in quality:
+        print(f"{name:<52} {method:<7} {all_kept:>14} {errors_kept:>11} {tokens_in:>9} "
+              f"{tokens_out:>10}")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ rank errors, then warnings, then the rest, by count. None of the fold's shortcut
 merged ids, chunks, line families, batched token masks) is in it, so any shortcut that
 changes a template, a count, an exemplar or a timestamp shows here.
 
-Slow (about a minute): every built-in incident under two seeds, each service's whole log and
+Slow (about 30 s): every built-in incident under two seeds, each service's whole log and
 its default window, all services merged, plus floods with characters changed in place and
 seeded random edits of real lines.
 """
