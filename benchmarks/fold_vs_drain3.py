@@ -31,6 +31,7 @@ import statistics
 import time
 from collections import defaultdict
 from collections.abc import Callable
+from typing import Any
 
 from drain3 import TemplateMiner  # type: ignore[import-not-found]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-not-found]
@@ -103,12 +104,12 @@ def timed_warm(fns: list[Callable[[list[str]], object]], lines: list[str]) -> li
     return [statistics.median(spent) for spent in times]
 
 
-def first_lines(groups: list[object]) -> list[int]:
-    """The index of each group's first line: for drain3, the line that stands for a cluster."""
-    first: dict[object, int] = {}
-    for i, group in enumerate(groups):
-        first.setdefault(group, i)
-    return list(first.values())
+def first_indexes(items: list[Any]) -> dict[Any, int]:
+    """Each distinct item -> the index of its first occurrence."""
+    first: dict[Any, int] = {}
+    for i, item in enumerate(items):
+        first.setdefault(item, i)
+    return first
 
 
 def kept(shown: list[int], lines: list[str], truth: list[str]) -> tuple[str, str]:
@@ -135,11 +136,10 @@ def main() -> None:
                   f"{warm:>8.2f} {warm / fold_warm:>5.1f}x "
                   f"{len(set(groups)):>6} {true:>5} {merged_templates(list(groups), truth):>6}")
         folded = fold_lines(lines)
-        drain_shown = first_lines(list(drain_groups))
+        # drain3's output is the first line of each cluster; the fold's, each template's exemplar
+        drain_shown = list(first_indexes(list(drain_groups)).values())
         drain_text = "\n".join(lines[i] for i in drain_shown) + "\n"
-        first_at: dict[str, int] = {}
-        for i, line in enumerate(lines):
-            first_at.setdefault(line, i)
+        first_at = first_indexes(lines)
         fold_shown = [first_at[t.exemplar] for t in folded.templates]
         quality.append((name, "fold", *kept(fold_shown, lines, truth), folded.tokens_in,
                         folded.tokens_out))
