@@ -26,6 +26,24 @@ from oncall.fold.masking import (
     timestamp_of,
 )
 
+_CShaper = Callable[[Sequence[str]],
+                    tuple[dict[str, int], dict[str, int], dict[str, int], tuple[int, int]] | None]
+
+
+def _c_shaper() -> _CShaper | None:
+    try:
+        from oncall.fold._shapes import shape_lines
+    except ImportError:  # built without a C compiler: the Python shaper, the same folds
+        return None
+    return shape_lines
+
+
+_shape_lines_c = _c_shaper()
+SHAPER = "python" if _shape_lines_c is None else "c"
+"""Which shaping pass this install's folds use: `c` (oncall/fold/_shapes.c, built at install
+when a C compiler is there) or `python` (`_shape_lines` below). The folded text is the same;
+only the time differs. Each fold event and `python -m oncall bench fold` record it."""
+
 MAX_EXEMPLAR_CHARS = 600
 """An exemplar longer than this is cut in the folded text (the cut is stated on the line).
 `Template.exemplar` always holds the whole line."""
@@ -99,10 +117,10 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
     # A newline inside an element shows as one line too many in its chunk's shapes, and a
     # character `clean_line` replaces (a CR, a form feed) is in some shape exactly when it
     # is in some line, so the few distinct shapes are checked rather than the whole text.
-    shaped = _shape_lines(lines)
+    shaped = _shape(lines)
     if shaped is None or needs_cleaning("\n".join(shaped.counts)):
         cleaned = [clean_line(line) for line in lines]
-        reshaped = _shape_lines(cleaned)
+        reshaped = _shape(cleaned)
         assert reshaped is not None  # clean lines hold no newline
         shaped = reshaped._replace(size=_size(lines))  # the size of the input, as given
     distinct = list(shaped.counts)
@@ -138,13 +156,25 @@ _FIRST_CHUNK_LINES = 64
 
 
 class _Shapes(NamedTuple):
-    counts: Counter[str]
+    counts: dict[str, int]
     """Each distinct line shape -> how many lines have it, in order of first appearance."""
     firsts: dict[str, int]
     lasts: dict[str, int]
     """Each distinct line shape -> the index of its first and of its last line."""
     size: tuple[int, int]
     """Characters and UTF-8 bytes of the lines joined by newlines."""
+
+
+def _shape(lines: Sequence[str]) -> _Shapes | None:
+    """The shapes of `lines` (see `_shape_lines`), by this install's shaper (`SHAPER`).
+
+    The two may give a line different shapes (the C shaper decides about `0` per line, the
+    Python one per chunk), but either way lines of one shape have one template, so the
+    fold, which masks each shape and groups by template, is the same."""
+    if _shape_lines_c is None:
+        return _shape_lines(lines)
+    shaped = _shape_lines_c(lines)
+    return None if shaped is None else _Shapes(*shaped)
 
 
 def _shape_lines(lines: Sequence[str]) -> _Shapes | None:
@@ -157,7 +187,9 @@ def _shape_lines(lines: Sequence[str]) -> _Shapes | None:
     covers a quarter of a chunk's lines, its first line becomes a `Family`: in later chunks
     the lines of its length are checked against it in bulk, and only when all of them fit
     are they counted as that shape without being shaped (`_take_family`)."""
-    shaped = _Shapes(Counter(), {}, {}, (0, 0))
+    counts: Counter[str] = Counter()
+    firsts: dict[str, int] = {}
+    lasts: dict[str, int] = {}
     family: Family | None = None
     tried: set[str] = set()
     chars = utf8 = 0
@@ -177,24 +209,25 @@ def _shape_lines(lines: Sequence[str]) -> _Shapes | None:
             shapes = shapes_of(text)
             if len(shapes) != len(rest):
                 return None
-            _tally(shaped, shapes, indexes)
+            _tally(counts, firsts, lasts, shapes, indexes)
             if family is None:
                 family = _family_of(shapes, rest, tried)
         if taken is not None:
             assert family is not None
-            shaped.counts[family.shape] += count
-            shaped.lasts[family.shape] = max(shaped.lasts[family.shape], last)
+            counts[family.shape] += count
+            lasts[family.shape] = max(lasts[family.shape], last)
         start, size = start + size, _CHUNK_LINES
-    return shaped._replace(size=(chars, utf8))
+    return _Shapes(counts, firsts, lasts, (chars, utf8))
 
 
-def _tally(shaped: _Shapes, shapes: list[str], indexes: Sequence[int]) -> None:
-    """Add the lines at `indexes` (in order), whose shapes are `shapes`, to `shaped`.
+def _tally(counts: Counter[str], firsts: dict[str, int], lasts: dict[str, int],
+           shapes: list[str], indexes: Sequence[int]) -> None:
+    """Add the lines at `indexes` (in order), whose shapes are `shapes`, to the counts and
+    the first and last line of each shape.
 
     All C-level passes: the count, the last line of each shape (the last index a key is given
     wins), and for the shapes new here (in order of first appearance) `list.index` from the
     previous one's first line on, which scans the shapes once in all."""
-    counts, firsts, lasts = shaped.counts, shaped.firsts, shaped.lasts
     known = len(counts)
     counts.update(shapes)
     lasts.update(zip(shapes, indexes, strict=True))
