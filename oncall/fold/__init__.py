@@ -6,6 +6,7 @@ what a model reads. See docs/fold.md for the rules and the figures.
 
 from oncall.fold.core import (
     MAX_EXEMPLAR_CHARS,
+    SHAPER,
     Folded,
     Template,
     estimate_tokens,
@@ -27,6 +28,7 @@ __all__ = [
     "ERROR_LEVELS",
     "MAX_EXEMPLAR_CHARS",
     "NO_LEVEL",
+    "SHAPER",
     "VAR",
     "Folded",
     "Template",
