@@ -31,6 +31,7 @@ _CShaper = Callable[[Sequence[str]],
 
 
 def _c_shaper() -> _CShaper | None:
+    """`shape_lines` of oncall/fold/_shapes.c, or None when the install did not build it."""
     try:
         from oncall.fold._shapes import shape_lines
     except ImportError:  # built without a C compiler: the Python shaper, the same folds
@@ -114,9 +115,9 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
     if budget is not None and budget < 0:
         raise ValueError(f"budget: must be >= 0, got {budget}")
     cleaned = lines
-    # A newline inside an element shows as one line too many in its chunk's shapes, and a
-    # character `clean_line` replaces (a CR, a form feed) is in some shape exactly when it
-    # is in some line, so the few distinct shapes are checked rather than the whole text.
+    # An element holding a newline makes `_shape` return None, and a character `clean_line`
+    # replaces (a CR, a form feed) is in some shape exactly when it is in some line, so the
+    # few distinct shapes are checked rather than the whole text.
     shaped = _shape(lines)
     if shaped is None or needs_cleaning("\n".join(shaped.counts)):
         cleaned = [clean_line(line) for line in lines]
