@@ -9,6 +9,7 @@ shaper ran, on prodsim's logs and on generated ones.
 from __future__ import annotations
 
 import tracemalloc
+from collections import deque
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
@@ -140,6 +141,12 @@ def test_a_line_with_a_newline_is_none_and_other_lines_need_to_be_str() -> None:
         shape_lines(7)  # type: ignore[arg-type]
     assert shape_lines(()) == ({}, {}, {}, (0, 0))
     assert_like_reference(("a tuple", "of lines 1", "of lines 2"))
+    assert_like_reference(deque(["a deque", "of lines 1"]))
+
+    class Line(str):
+        pass
+
+    assert_like_reference([Line("sess-12345678 9"), Line("é 12"), "é 13"])  # str subclasses
 
 
 def test_many_distinct_shapes_grow_the_table() -> None:
