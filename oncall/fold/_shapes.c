@@ -99,6 +99,28 @@ static uint64_t lanes_equal(uint64_t w, unsigned char n) {
     return ~(((w ^ (LANES * n)) | HIGHS) - LANES) & HIGHS;
 }
 
+/* The character at `i` shaped: the one or two code points to write (`*count` of them, into
+ * `out`), and the index of the next character to read (past an id, when one is merged). */
+static inline Py_ssize_t shape_at(int kind, const void *data, Py_ssize_t len, Py_ssize_t i,
+                                  int keep_zero, Py_UCS4 out[2], int *count) {
+    Py_UCS4 c = PyUnicode_READ(kind, data, i);
+    *count = 1;
+    if (is_digit(c)) {
+        out[0] = c == '0' && keep_zero ? '0' : '1';
+        return i + 1;
+    }
+    out[0] = c;
+    if (c == '-') {
+        Py_ssize_t end = id_end(kind, data, len, i);
+        if (end) {
+            out[1] = '1';
+            *count = 2;
+            return end;
+        }
+    }
+    return i + 1;
+}
+
 /* The shape of an ASCII line into `out` (at least `len` bytes); its length. Eight bytes
  * without a `-` are shaped at once; the bytes of a word with a `-` one at a time. */
 static Py_ssize_t shape_ascii(const unsigned char *s, Py_ssize_t len, unsigned char *out,
@@ -120,20 +142,12 @@ static Py_ssize_t shape_ascii(const unsigned char *s, Py_ssize_t len, unsigned c
                 continue;
             }
         }
-        for (Py_ssize_t stop = i + 8 < len ? i + 8 : len; i < stop; i++) {
-            unsigned char c = s[i];
-            if (is_digit(c)) {
-                out[o++] = c == '0' && keep_zero ? '0' : '1';
-            } else if (c == '-') {
-                out[o++] = '-';
-                Py_ssize_t end = id_end(PyUnicode_1BYTE_KIND, s, len, i);
-                if (end) {
-                    out[o++] = '1';
-                    i = end - 1;
-                }
-            } else {
-                out[o++] = c;
-            }
+        for (Py_ssize_t stop = i + 8 < len ? i + 8 : len; i < stop;) {
+            Py_UCS4 shaped[2];
+            int count;
+            i = shape_at(PyUnicode_1BYTE_KIND, s, len, i, keep_zero, shaped, &count);
+            for (int k = 0; k < count; k++)
+                out[o++] = (unsigned char)shaped[k];
         }
     }
     return o;
@@ -143,20 +157,10 @@ static Py_ssize_t shape_ascii(const unsigned char *s, Py_ssize_t len, unsigned c
 static Py_ssize_t shape_wide(int kind, const void *data, Py_ssize_t len, Py_UCS4 *out,
                              int keep_zero) {
     Py_ssize_t o = 0;
-    for (Py_ssize_t i = 0; i < len; i++) {
-        Py_UCS4 c = PyUnicode_READ(kind, data, i);
-        if (is_digit(c)) {
-            out[o++] = c == '0' && keep_zero ? '0' : '1';
-        } else if (c == '-') {
-            out[o++] = '-';
-            Py_ssize_t end = id_end(kind, data, len, i);
-            if (end) {
-                out[o++] = '1';
-                i = end - 1;
-            }
-        } else {
-            out[o++] = c;
-        }
+    for (Py_ssize_t i = 0; i < len;) {
+        int count;
+        i = shape_at(kind, data, len, i, keep_zero, out + o, &count);
+        o += count;
     }
     return o;
 }
