@@ -152,14 +152,14 @@ async def _cmd_runs(args: argparse.Namespace) -> int:
 
 async def _cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "fold":
-        from oncall.fold_bench import bench_fold
+        from oncall.lab.fold_bench import bench_fold
 
         return int(await bench_fold(args))
     if args.what == "fixed-cost":
-        from oncall.bench import fixed_cost
+        from oncall.lab.bench import fixed_cost
 
         return fixed_cost(args)
-    from oncall.bench import bench_loop
+    from oncall.lab.bench import bench_loop
 
     return int(await bench_loop(args))
 
@@ -171,27 +171,27 @@ async def _cmd_fold(args: argparse.Namespace) -> int:
 
 
 async def _cmd_detectors(args: argparse.Namespace) -> int:
-    from oncall.replay_bench import detectors_command
+    from oncall.lab.detectors import detectors_command
 
     return int(await detectors_command(args))
 
 
 async def _cmd_report(args: argparse.Namespace) -> int:
-    from oncall.report import report_command
+    from oncall.lab.report import report_command
 
     return int(await report_command(args))
 
 
 async def _cmd_eval(args: argparse.Namespace) -> int:
-    from oncall.evaluate import eval_command
+    from oncall.lab.evaluate import eval_command
 
     return await eval_command(args)
 
 
 async def _cmd_workers(args: argparse.Namespace) -> int:
-    """submit, worker, status and chaos live in `oncall.workers` and `oncall.chaos`."""
+    """submit, worker, status and chaos live in `oncall.workers` and `oncall.lab.chaos`."""
     if args.command == "chaos":
-        from oncall.chaos import chaos_command
+        from oncall.lab.chaos import chaos_command
 
         return int(await chaos_command(args))
     from oncall import workers

@@ -18,10 +18,10 @@ from oncall.auth import Identity, TokenSource
 from oncall.config import ModelChoice, ModelRouting, Scenario, load_profile, scenario_from_json
 from oncall.errors import ConfigError, StoreError
 from oncall.fold import SHAPER
-from oncall.grade import grade
 from oncall.handoff import render_handoff
 from oncall.http import Http
 from oncall.journal import Journal
+from oncall.lab.grade import grade
 from oncall.loop import investigate
 from oncall.models import ModelServers, parse_spec
 from oncall.run import Run, StepLine, process_facts

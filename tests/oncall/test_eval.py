@@ -8,7 +8,7 @@ from pathlib import Path
 import orjson
 import pytest
 
-from oncall.evaluate import check, eval_command
+from oncall.lab.evaluate import check, eval_command
 
 ROOT = Path(__file__).resolve().parents[2]
 

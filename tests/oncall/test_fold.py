@@ -168,7 +168,7 @@ def test_fold_command_names_a_file_it_cannot_read(tmp_path: Path) -> None:
 
 
 async def test_log_flood_largest_result_shrinks_95_percent_keeping_every_template() -> None:
-    from oncall.fold_bench import bench_flood
+    from oncall.lab.fold_bench import bench_flood
 
     flood = await bench_flood()
     if flood.skipped:

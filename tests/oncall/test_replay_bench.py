@@ -13,7 +13,7 @@ from oncall.cli import build_parser
 from oncall.guards.canonical import call_key
 from oncall.guards.judge import CRITERIA, judge_messages
 from oncall.guards.progress import LABELS
-from oncall.replay_bench import (
+from oncall.lab.detectors import (
     DETECTORS,
     SHIPPED,
     THRESHOLDS,
@@ -25,7 +25,7 @@ from oncall.replay_bench import (
     replay,
     run_bench,
 )
-from oncall.trajectories.make_set import build
+from oncall.lab.trajectories.make_set import build
 from prodsim.topology import SERVICE_NAMES
 
 TOPOLOGY = {"checkout": ["orders"], "orders": ["payments"], "payments": []}

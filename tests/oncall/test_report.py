@@ -19,9 +19,9 @@ import structlog
 
 from oncall.cli import main
 from oncall.config import Price, load_scenario
-from oncall.evaluate import eval_command
+from oncall.lab.evaluate import eval_command
+from oncall.lab.report import money, report_command
 from oncall.models import ModelServers
-from oncall.report import money, report_command
 from oncall.runner import RunResult, create_run, execute, with_agent_model
 from oncall.store import NewEvent, Store
 

@@ -20,10 +20,10 @@ import orjson
 import pytest
 
 from oncall import leases
-from oncall.chaos import audit
 from oncall.checkpoint import checkpoint, has_wal_reset_bug, lock_path
 from oncall.config import Scenario
 from oncall.errors import LeaseLost
+from oncall.lab.chaos import audit
 from oncall.runner import create_run, with_agent_model
 from oncall.store import NewEvent, Store, db
 from oncall.workers import Worker, WorkerConfig, status, status_command

@@ -3,7 +3,7 @@
 The figures are folded from each run's log, its ledger and its stored spec, the same fold the
 guards read, so the report cannot disagree with the run. The text and the HTML forms read one
 `RunFigures`; every string from the log is kept raw here (it is untrusted model output) and
-escaped by the renderer of each medium: HTML-escaped in `oncall.report_html`, stripped of
+escaped by the renderer of each medium: HTML-escaped in `oncall.lab.report_html`, stripped of
 control characters for the terminal here.
 """
 
@@ -22,8 +22,8 @@ import orjson
 
 from oncall.config import scenario_from_json
 from oncall.errors import ConfigError, OncallError, StoreError
-from oncall.grade import grade
 from oncall.handoff import render_handoff
+from oncall.lab.grade import grade
 from oncall.state import fold
 from oncall.store import Event, LedgerRow, RunRow
 
@@ -475,7 +475,7 @@ async def report_command(args: argparse.Namespace) -> int:
 
     With --out the page is written and only the summary line is printed: the text form is
     for a terminal, the page for a person who would rather look at a picture."""
-    from oncall import report_html
+    from oncall.lab import report_html
 
     run_ids = list(args.run_ids or [])
     if args.eval_run and run_ids:

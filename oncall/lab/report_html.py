@@ -14,8 +14,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from oncall.report import LANES, ROWS, Mark, RunFigures, label, money, ratio, verdict
-from oncall.report_svg import line_chart, nice_top, timeline
+from oncall.lab.report import LANES, ROWS, Mark, RunFigures, label, money, ratio, verdict
+from oncall.lab.report_svg import line_chart, nice_top, timeline
 
 COLORS = ("#c2410c", "#1d4ed8")
 """Run A warm, run B cool: the two series of every chart."""

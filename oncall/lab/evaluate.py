@@ -24,9 +24,9 @@ from oncall.errors import ConfigError
 from oncall.models import ModelServers
 from oncall.runner import create_run, execute, with_agent_model
 
-log = structlog.get_logger("oncall.evaluate")
+log = structlog.get_logger("oncall.lab.evaluate")
 
-SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +181,7 @@ def _save(result: dict[str, Any], folder: str | None) -> Path | None:
     Saved from the command line by default, from a hand-built Namespace only with `save`.
     A result that cannot be written is a warning, never a changed exit code: the gate is about
     the runs, not the disk."""
-    from oncall.report import eval_dir
+    from oncall.lab.report import eval_dir
 
     if folder is not None and folder.lower() == "none":
         return None

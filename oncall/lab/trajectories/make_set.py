@@ -1,6 +1,6 @@
 """Write `shipped.jsonl`, the labelled trajectories of the detector replay bench.
 
-Deterministic: run `python -m oncall.trajectories.make_set` and the file comes out byte for
+Deterministic: run `python -m oncall.lab.trajectories.make_set` and the file comes out byte for
 byte the same. Every trajectory is a plausible investigation on prodsim's topology with the
 real investigation tools; results are one line each, in the shape the run's `outcome_text`
 gives a judge (`ok: N lines, M errors; errors name X`, `ok: N deploys`, `error CODE: ...`).

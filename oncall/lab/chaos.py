@@ -30,7 +30,7 @@ import structlog
 from oncall.errors import ConfigError
 from oncall.store import Store
 
-log = structlog.get_logger("oncall.chaos")
+log = structlog.get_logger("oncall.lab.chaos")
 
 
 @dataclass(frozen=True, slots=True)
