@@ -13,8 +13,6 @@ verbatim: the fold's exemplar, or for drain3 the first line of a cluster), the s
 templates (lines at ERROR, FATAL or CRITICAL), and tokens (`estimate_tokens`) of the input and
 of each method's output: the folded text, or drain3's one line per cluster.
 
-The fold uses the C shaper when the install built it (the first line printed says which).
-
 Speed, two ways, both as a method's median over the fold's (`x`):
 
 - `ms`: REPEATS runs on the same lines after one untimed run each, alternated (fold, drain3,
@@ -39,7 +37,7 @@ from drain3 import TemplateMiner  # type: ignore[import-not-found]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-not-found]
 
 import prodsim
-from oncall.fold import ERROR_LEVELS, SHAPER, estimate_tokens, fold_lines, level_of, mask
+from oncall.fold import ERROR_LEVELS, estimate_tokens, fold_lines, level_of, mask
 
 SEED = 7
 REPEATS = 15
@@ -123,7 +121,6 @@ def kept(shown: list[int], lines: list[str], truth: list[str]) -> tuple[str, str
 
 
 def main() -> None:
-    print(f"fold shaper: {SHAPER} (oncall.fold.SHAPER; `python` when the C one is not built)")
     print(f"{'input':<52} {'method':<7} {'ms':>8} {'x':>6} {'warm ms':>8} {'x':>6} "
           f"{'groups':>6} {'true':>5} {'merged':>6}")
     quality = []

@@ -19,7 +19,6 @@ from oncall.compaction import calibrated
 from oncall.config import Profile, Scenario
 from oncall.context import AlertFields, extract_fields, render_bootstrap
 from oncall.errors import ModelError, ProductionUnavailable
-from oncall.fold import SHAPER
 from oncall.guards import Verdict
 from oncall.guards.canonical import call_key
 from oncall.guards.circuit import Circuit, Transition, admit, record, unavailable_message
@@ -405,8 +404,7 @@ def _fields_json(fields: AlertFields) -> dict[str, str]:
 
 
 def process_facts() -> dict[str, Any]:
-    """What a `run_started` event records of the process: its pid, the SQLite it links, and
-    the fold's shaper (`python` when the C one was not built: the same folds, slower)."""
+    """What a `run_started` event records of the process: its pid and the SQLite it links."""
     import sqlite3
 
-    return {"pid": os.getpid(), "sqlite": sqlite3.sqlite_version, "fold_shaper": SHAPER}
+    return {"pid": os.getpid(), "sqlite": sqlite3.sqlite_version}

@@ -17,7 +17,6 @@ import structlog
 from oncall.auth import Identity, TokenSource
 from oncall.config import ModelChoice, ModelRouting, Scenario, load_profile, scenario_from_json
 from oncall.errors import ConfigError, StoreError
-from oncall.fold import SHAPER
 from oncall.handoff import render_handoff
 from oncall.http import Http
 from oncall.journal import Journal
@@ -153,8 +152,7 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
         "attempt": prior.attempts + 1, **process_facts()})])
     journal = Journal(store, run_id, logged)
     log.info("run_started", run_id=run_id, scenario=scenario.name, attempt=prior.attempts + 1,
-             logged_events=journal.logged, db=store.path, sqlite=store.sqlite_version,
-             fold_shaper=SHAPER)
+             logged_events=journal.logged, db=store.path, sqlite=store.sqlite_version)
     own_servers = servers is None
     servers = servers or ModelServers()
     try:

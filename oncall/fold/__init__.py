@@ -6,7 +6,6 @@ what a model reads. See docs/fold.md for the rules and the figures.
 
 from oncall.fold.core import (
     MAX_EXEMPLAR_CHARS,
-    SHAPER,
     Folded,
     Template,
     estimate_tokens,
@@ -28,7 +27,6 @@ __all__ = [
     "ERROR_LEVELS",
     "MAX_EXEMPLAR_CHARS",
     "NO_LEVEL",
-    "SHAPER",
     "VAR",
     "Folded",
     "Template",

@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import chain, compress, islice, repeat
-from operator import attrgetter, eq, itemgetter, not_
+from itertools import chain
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
-from oncall.fold.families import Family
 from oncall.fold.masking import (
     ERROR_LEVELS,
     WARN_LEVELS,
@@ -25,25 +24,6 @@ from oncall.fold.masking import (
     shapes_of,
     timestamp_of,
 )
-
-_CShaper = Callable[[Sequence[str]],
-                    tuple[dict[str, int], dict[str, int], dict[str, int], tuple[int, int]] | None]
-
-
-def _c_shaper() -> _CShaper | None:
-    """`shape_lines` of oncall/fold/_shapes.c, or None when the install did not build it."""
-    try:
-        from oncall.fold._shapes import shape_lines
-    except ImportError:  # built without a C compiler: the Python shaper, the same folds
-        return None
-    return shape_lines
-
-
-_shape_lines_c = _c_shaper()
-SHAPER = "python" if _shape_lines_c is None else "c"
-"""Which shaping pass this install's folds use: `c` (oncall/fold/_shapes.c, built at install
-when a C compiler is there) or `python` (`_shape_lines` below). The folded text is the same;
-only the time differs. Each fold event and `python -m oncall bench fold` record it."""
 
 MAX_EXEMPLAR_CHARS = 600
 """An exemplar longer than this is cut in the folded text (the cut is stated on the line).
@@ -150,12 +130,6 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
         tokens_out=estimate_tokens(text), budget=budget, dropped=dropped)
 
 
-_CHUNK_LINES = 512
-"""Lines shaped per pass of `_shape_lines` (the first pass takes `_FIRST_CHUNK_LINES`)."""
-_FIRST_CHUNK_LINES = 64
-"""A short first pass, so a flood's family is known before most of its lines are shaped."""
-
-
 class _Shapes(NamedTuple):
     counts: dict[str, int]
     """Each distinct line shape -> how many lines have it, in order of first appearance."""
@@ -167,109 +141,20 @@ class _Shapes(NamedTuple):
 
 
 def _shape(lines: Sequence[str]) -> _Shapes | None:
-    """The shapes of `lines` (see `_shape_lines`), by this install's shaper (`SHAPER`).
-
-    The two may give a line different shapes (the C shaper decides about `0` per line, the
-    Python one per chunk), but either way lines of one shape have one template, so the
-    fold, which masks each shape and groups by template, is the same."""
-    if _shape_lines_c is None:
-        return _shape_lines(lines)
-    shaped = _shape_lines_c(lines)
-    return None if shaped is None else _Shapes(*shaped)
-
-
-def _shape_lines(lines: Sequence[str]) -> _Shapes | None:
     """Count, first and last line of each distinct shape (`shapes_of`) of `lines`, or None
-    when an element holds a newline.
-
-    In chunks of `_CHUNK_LINES` lines: a chunk's joined text and shapes are freed before the
-    next chunk needs as much memory, which gets the same memory back, warm in the CPU cache,
-    where whole-text strings would be fresh pages from the OS on every fold. Once a shape
-    covers a quarter of a chunk's lines, its first line becomes a `Family`: in later chunks
-    the lines of its length are checked against it in bulk, and only when all of them fit
-    are they counted as that shape without being shaped (`_take_family`)."""
-    counts: Counter[str] = Counter()
+    when an element holds a newline. All C-level passes over the joined text."""
+    text = "\n".join(lines)
+    shapes = shapes_of(text) if lines else []
+    if len(shapes) != len(lines):
+        return None
+    counts: Counter[str] = Counter(shapes)
+    lasts = dict(zip(shapes, range(len(shapes)), strict=True))
     firsts: dict[str, int] = {}
-    lasts: dict[str, int] = {}
-    family: Family | None = None
-    tried: set[str] = set()
-    chars = utf8 = 0
-    start, size = 0, _FIRST_CHUNK_LINES
-    while start < len(lines):
-        chunk = lines[start:start + size]
-        text = "\n".join(chunk)
-        chars += len(text) + (start > 0)  # and the newline before the chunk
-        utf8 += _utf8_len(text) + (start > 0)
-        rest: Sequence[str] = chunk
-        indexes: Sequence[int] = range(start, start + len(chunk))
-        taken = None if family is None else _take_family(family, chunk, start)
-        if taken is not None:
-            rest, indexes, count, last = taken
-            text = "\n".join(rest)
-        if rest:
-            shapes = shapes_of(text)
-            if len(shapes) != len(rest):
-                return None
-            _tally(counts, firsts, lasts, shapes, indexes)
-            if family is None:
-                family = _family_of(shapes, rest, tried)
-        if taken is not None:
-            assert family is not None
-            counts[family.shape] += count
-            lasts[family.shape] = max(lasts[family.shape], last)
-        start, size = start + size, _CHUNK_LINES
-    return _Shapes(counts, firsts, lasts, (chars, utf8))
-
-
-def _tally(counts: Counter[str], firsts: dict[str, int], lasts: dict[str, int],
-           shapes: list[str], indexes: Sequence[int]) -> None:
-    """Add the lines at `indexes` (in order), whose shapes are `shapes`, to the counts and
-    the first and last line of each shape.
-
-    All C-level passes: the count, the last line of each shape (the last index a key is given
-    wins), and for the shapes new here (in order of first appearance) `list.index` from the
-    previous one's first line on, which scans the shapes once in all."""
-    known = len(counts)
-    counts.update(shapes)
-    lasts.update(zip(shapes, indexes, strict=True))
     at = 0
-    for shape in islice(counts, known, None):
+    for shape in counts:  # in order of first appearance: one scan of `shapes` in all
         at = shapes.index(shape, at)
-        firsts[shape] = indexes[at]
-
-
-def _family_of(shapes: list[str], lines: Sequence[str], tried: set[str]) -> Family | None:
-    """The family of a shape that covers a quarter of the first lines of a chunk (a flood),
-    has not been tried before and whose line `Family.of` takes.
-
-    Only the shapes of the first, middle and last of those lines are counted (a flood's
-    shape is likely among them, and a miss only leaves the lines to be shaped): counting
-    every shape would cost more than the family saves on a log without a flood."""
-    sample = shapes[:_FIRST_CHUNK_LINES]
-    if len(sample) < _FIRST_CHUNK_LINES // 2:
-        return None
-    for shape in (sample[0], sample[len(sample) // 2], sample[-1]):
-        if shape not in tried and sample.count(shape) * 4 >= len(sample):
-            tried.add(shape)
-            return Family.of(shape, lines[shapes.index(shape)])
-    return None
-
-
-def _take_family(
-    family: Family, chunk: Sequence[str], start: int,
-) -> tuple[list[str], list[int], int, int] | None:
-    """The lines of `chunk` (starting at line `start`) the family does not take, their
-    indexes, and the count and last index of those it takes; None when the lines of its
-    length are under a quarter of the chunk or do not all fit (then all are shaped)."""
-    flags = list(map(eq, map(len, chunk), repeat(family.length)))
-    count = flags.count(True)
-    if count * 4 < len(chunk) or not family.fits(list(compress(chunk, flags))):
-        return None
-    keep = list(map(not_, flags))
-    flags.reverse()
-    last = start + len(chunk) - 1 - flags.index(True)
-    return (list(compress(chunk, keep)), list(compress(range(start, start + len(chunk)), keep)),
-            count, last)
+        firsts[shape] = at
+    return _Shapes(counts, firsts, lasts, (len(text), _utf8_len(text)))
 
 
 def _group(shaped: _Shapes, template_of: dict[str, str]) -> dict[str, list[int]]:

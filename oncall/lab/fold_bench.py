@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass, field
 import httpx
 import orjson
 
-from oncall.fold import SHAPER, Folded, estimate_tokens, fold_lines
+from oncall.fold import Folded, estimate_tokens, fold_lines
 
 SPEED_LINES = 2000
 SPEED_TARGET_MS = 20.0
@@ -43,8 +43,6 @@ class SpeedResult:
     repeats: int
     median_ms: float
     min_ms: float
-    shaper: str
-    """`c` or `python`: the shaping pass this install's folds use (`oncall.fold.SHAPER`)."""
     templates: int
     tokens_in: int
     tokens_out: int
@@ -94,7 +92,7 @@ def bench_speed(repeats: int) -> SpeedResult:
     merged = sorted(line for s in world.services for line in world.logs(s.name))
     lines = merged[-SPEED_LINES:]
     median, fastest, folded = _timed_median(lines, repeats)
-    return SpeedResult(name, len(lines), repeats, round(median, 2), round(fastest, 2), SHAPER,
+    return SpeedResult(name, len(lines), repeats, round(median, 2), round(fastest, 2),
                        len(folded.templates), folded.tokens_in, folded.tokens_out,
                        median <= SPEED_TARGET_MS)
 
@@ -160,7 +158,7 @@ async def bench_fold(args: argparse.Namespace) -> int:
                            option=orjson.OPT_INDENT_2).decode())
         return 0 if ok else 1
     print(f"fold speed: {speed.lines} lines of {speed.incident} (seed {SEED}), "
-          f"{speed.repeats} runs, {speed.shaper} shaper")
+          f"{speed.repeats} runs")
     print(f"  {'median ms':>10} {'min ms':>8} {'templates':>9} {'tokens in':>9} "
           f"{'tokens out':>10}  target")
     print(f"  {speed.median_ms:>10.2f} {speed.min_ms:>8.2f} {speed.templates:>9} "

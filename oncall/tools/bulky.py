@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from oncall.fold import SHAPER, fold_lines
+from oncall.fold import fold_lines
 from oncall.tools.base import ToolResult
 
 FOLD_OVER_LINES = 20
@@ -29,15 +29,12 @@ class FoldStats:
     tokens_in: int
     tokens_out: int
     ms: float
-    shaper: str = SHAPER
-    """Which shaping pass folded (`c`, or `python` when the C one is not built): a fold
-    several times slower than usual on a log flood is explained here."""
 
     def event(self, tool: str, index: int) -> dict[str, Any]:
         return {"tool": tool, "index": index, "lines_in": self.lines_in,
                 "templates": self.templates, "bytes_in": self.bytes_in,
                 "bytes_out": self.bytes_out, "tokens_in": self.tokens_in,
-                "tokens_out": self.tokens_out, "ms": self.ms, "shaper": self.shaper}
+                "tokens_out": self.tokens_out, "ms": self.ms}
 
 
 def fold_result(result: ToolResult) -> tuple[ToolResult, FoldStats | None]:

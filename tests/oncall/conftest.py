@@ -23,17 +23,3 @@ def scenario() -> Scenario:
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
     async with await Store.open(tmp_path / "oncall.db") as s:
         yield s
-
-
-@pytest.fixture(params=["c", "python"])
-def fold_shaper(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Folds in the test use this shaping pass: `c` (oncall/fold/_shapes.c; skipped when the
-    install could not build it) or `python` (the fallback, `core._shape_lines`)."""
-    from oncall.fold import core
-
-    shaper: str = request.param
-    if shaper == "python":
-        monkeypatch.setattr(core, "_shape_lines_c", None)
-    elif core._shape_lines_c is None:
-        pytest.skip("the C shaper is not built in this install")
-    return shaper

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from oncall.fold import Template, clean_line, fold_lines, level_of, mask, timestamp_of
+from oncall.fold import Template, clean_line, level_of, mask, timestamp_of
 from oncall.fold import core as fold_core
 from oncall.fold.masking import (
     _DIGIT_RUNS,
@@ -238,19 +238,12 @@ def test_digit_before_x_past_the_first_few_x() -> None:
 
 @SETTINGS
 @given(st.lists(st.one_of(ID_LINE, LINE, st.sampled_from(["a", "a", "b 1", "b 22"])),
-                max_size=40),
-       st.integers(1, 7))
-def test_shaping_in_chunks_counts_like_one_pass(lines: list[str], chunk: int) -> None:
+                max_size=40))
+def test_shapes_count_each_template_once(lines: list[str]) -> None:
     lines = [line.replace("\n", " ") for line in lines]
-    try:
-        fold_core._CHUNK_LINES = chunk
-        shaped = fold_core._shape_lines(lines)
-        folded = fold_lines(lines)
-    finally:
-        fold_core._CHUNK_LINES = 512
+    shaped = fold_core._shape(lines)
     assert shaped is not None
-    # Chunks may pick different shapes (a chunk keeps its 0s when a digit precedes an x in
-    # it), so compare by template: each template's count, first and last line.
+    # Compare by template: each template's count, first and last line.
     expected: dict[str, list[int]] = {}
     for i, line in enumerate(lines):
         entry = expected.setdefault(mask(line), [0, i, i])
@@ -267,7 +260,6 @@ def test_shaping_in_chunks_counts_like_one_pass(lines: list[str], chunk: int) ->
     text = "\n".join(lines)
     assert shaped.size == (len(text), len(text.encode("utf-8", "surrogatepass")))
     assert sum(shaped.counts.values()) == len(lines)
-    assert folded == fold_lines(lines)
 
 
 @SETTINGS

@@ -155,7 +155,6 @@ GOLDEN = {
 }
 
 
-@pytest.mark.usefixtures("fold_shaper")
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_fold_output_is_byte_identical_to_the_golden_capture(name: str) -> None:
     assert digest(CASES[name]()) == GOLDEN[name]

@@ -21,7 +21,7 @@ import pytest
 import prodsim
 from oncall.fold import ERROR_LEVELS, Template, clean_line, fold_lines, level_of, mask, timestamp_of
 
-pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("fold_shaper")]
+pytestmark = pytest.mark.slow
 
 SEEDS = (7, 1)
 
