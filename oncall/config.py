@@ -35,6 +35,12 @@ class ModelChoice:
     """Ollama `think`; None leaves it unset."""
     fallback: str | None = None
     """A model spec to switch to after persistent throttling (503 busy, 429)."""
+    base_url: str | None = None
+    """`openai:` specs: the server's base URL (e.g. http://127.0.0.1:8000/v1); None =
+    OPENAI_BASE_URL."""
+    api_key_env: str | None = None
+    """`openai:` specs: the environment variable holding the API key (never the key itself);
+    None = OPENAI_API_KEY."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,8 +302,20 @@ def _model_choice(f: _Fields) -> ModelChoice:
     fallback = f.get("fallback")
     if fallback is not None and not isinstance(fallback, str):
         raise f.fail("fallback", "must be a model spec such as ollama:qwen3:4b")
+    if "api_key" in f.data:
+        raise f.fail("api_key", "keys never go in a run file (it is stored with the run); "
+                     "name an environment variable in api_key_env")
+    base_url = f.get("base_url")
+    if base_url is not None and (not isinstance(base_url, str)
+                                 or not base_url.startswith(("http://", "https://"))):
+        raise f.fail("base_url", f"must be an http(s) URL such as http://127.0.0.1:8000/v1, "
+                     f"not {base_url!r}")
+    api_key_env = f.get("api_key_env")
+    if api_key_env is not None and (not isinstance(api_key_env, str) or not api_key_env
+                                    or not api_key_env.replace("_", "").isalnum()):
+        raise f.fail("api_key_env", f"must be an environment variable name, not {api_key_env!r}")
     f.done()
-    return ModelChoice(spec, options, think, fallback)
+    return ModelChoice(spec, options, think, fallback, base_url, api_key_env)
 
 
 def parse_models(source: str, data: Any, path: str = "model") -> ModelRouting:
@@ -484,9 +502,11 @@ def scenario_from_json(data: Mapping[str, Any]) -> Scenario:
     """Rebuild a scenario stored with a run (`Scenario.to_json`)."""
     routing = data["models"]
     models = ModelRouting(
-        {k: ModelChoice(v["spec"], v["options"], v["think"], v.get("fallback"))
+        {k: ModelChoice(v["spec"], v["options"], v["think"], v.get("fallback"),
+                        v.get("base_url"), v.get("api_key_env"))
          for k, v in routing["roles"].items()},
-        {k: ModelChoice(v["spec"], v["options"], v["think"], v.get("fallback"))
+        {k: ModelChoice(v["spec"], v["options"], v["think"], v.get("fallback"),
+                        v.get("base_url"), v.get("api_key_env"))
          for k, v in routing["phases"].items()})
     prices = {k: Price(**v) for k, v in data["prices"].items()}
     return Scenario(data["name"], data["incident"], data["seed"], data["profile"], models,

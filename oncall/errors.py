@@ -11,7 +11,8 @@ raised is for the harness and the person running it::
     ├── ProductionUnavailable  the harness could not read the alert or topology it needs
     └── ModelError         the model server failed; `.transient` says whether a retry may help
         ├── ModelUnreachable   nothing answers at the model server's address
-        └── ModelNotFound      the server answers but does not have the model
+        ├── ModelNotFound      the server answers but does not have the model
+        └── ContextOverflow    the server refused a prompt longer than its context (a 400)
 """
 
 from __future__ import annotations
@@ -59,3 +60,8 @@ class ModelUnreachable(ModelError):
 
 class ModelNotFound(ModelError):
     """The server does not have the model (`ollama pull NAME` fixes it)."""
+
+
+class ContextOverflow(ModelError):
+    """The server refused the prompt as longer than its context window (vLLM's and
+    llama.cpp's 400s, LM Studio's variants): compaction and one retry may fix it."""

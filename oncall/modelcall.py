@@ -14,10 +14,10 @@ from typing import Any
 import orjson
 
 from oncall.config import ModelChoice, Price, Scenario
-from oncall.errors import ModelError
+from oncall.errors import ContextOverflow, ModelError
 from oncall.journal import Journal
 from oncall.models import ModelServers, ModelSpec
-from oncall.ollama import ChatReply, chat_body
+from oncall.ollama import ChatReply
 from oncall.retry import Policy
 from oncall.store import NewEvent
 
@@ -59,8 +59,8 @@ class ModelCaller:
         `encoded` is `messages` already serialised (the context window does it for its
         estimate); the body is byte-for-byte what it would be without it.
         """
-        spec = self.models.check(choice.spec)
-        limit = await self._context_limit(step, spec.name, choice.spec, tolerate_failure)
+        spec = self.models.check(choice.spec, choice.base_url, choice.api_key_env)
+        limit = await self._context_limit(step, spec, choice.spec, tolerate_failure)
         if isinstance(limit, str):  # the server could not even say what the model is
             async def unreachable() -> Mapping[str, Any]:
                 return {"role": role, "model": spec.name, "ok": False, "error": limit,
@@ -70,11 +70,10 @@ class ModelCaller:
             return await self.journal.effect("model_call", step, key, unreachable)
         options = dict(choice.options)
         options["num_ctx"] = min(options["num_ctx"], limit) if limit else options["num_ctx"]
-        history = orjson.Fragment(encoded) if encoded is not None else messages
         listed = self._tools_fragment(tools)
-        body = orjson.dumps(chat_body(spec.name, history, tools=listed, options=options,
-                                      format=format, think=choice.think,
-                                      top_logprobs=top_logprobs))
+        body = self.models.client(spec).encode(
+            spec.name, messages, tools=listed, options=options, format=format,
+            think=choice.think, top_logprobs=top_logprobs, encoded=encoded)
         digest = hashlib.sha256(body).hexdigest()
         request = {"model": spec.name, "spec": choice.spec, "messages": len(messages),
                    "bytes": len(body), "sha256": digest, "options": options,
@@ -84,9 +83,9 @@ class ModelCaller:
             tries = [(spec, body)]
             if choice.fallback:
                 fb = self.models.check(choice.fallback)
-                tries.append((fb, orjson.dumps(chat_body(
-                    fb.name, history, tools=listed, options=options, format=format,
-                    think=choice.think, top_logprobs=top_logprobs))))
+                tries.append((fb, self.models.client(fb).encode(
+                    fb.name, messages, tools=listed, options=options, format=format,
+                    think=choice.think, top_logprobs=top_logprobs, encoded=encoded)))
             spent = [0, 0]  # tokens the server counted on failed tries: paid for all the same
             attempt = 0
             for n, (target, payload_body) in enumerate(tries):
@@ -110,6 +109,10 @@ class ModelCaller:
                 "attempt": attempt, "run_attempt": self.journal.state.attempts}
             if tolerate_failure:
                 return {**failure, "message": {}, "logprobs": None}
+            if isinstance(error, ContextOverflow):
+                # The same prompt overflows the same server every time: logged as a
+                # replayed result, so the caller's compaction and retry replay too.
+                return {**failure, "overflow": True, "message": {}, "logprobs": None}
             await self.journal.append([NewEvent("model_error", step, failure)])
             raise error
 
@@ -165,18 +168,19 @@ class ModelCaller:
         """The context length the server reported for a model, once it has been asked."""
         return self._context_length.get(spec)
 
-    async def _context_limit(self, step: int, model: str, spec: str, tolerate_failure: bool
-                             ) -> int | str | None:
+    async def _context_limit(self, step: int, target: ModelSpec, spec: str,
+                             tolerate_failure: bool) -> int | str | None:
         """The model's trained context length from `/api/show` (None: not reported), asked once
         per model and logged; num_ctx is never sent above it (Ollama clamps silently, and a
         silent clamp is a silent truncation later). A tolerated failure comes back as its
         message, logged, so a housekeeping call's fallback replays."""
+        model = target.name
         if spec in self._context_length:
             return self._context_length[spec]
 
         async def perform() -> Mapping[str, Any]:
             try:
-                info = await self.models.client(self.models.check(spec)).show(model)
+                info = await self.models.client(target).show(model)
             except ModelError as exc:
                 if not tolerate_failure:
                     raise

@@ -70,6 +70,17 @@ class OllamaClient:
                          think=think, keep_alive=keep_alive)
         return await self.post_chat(model, orjson.dumps(body))
 
+    def encode(self, model: str, messages: Sequence[Mapping[str, Any]], *,
+               tools: Sequence[Mapping[str, Any]] | orjson.Fragment,
+               options: Mapping[str, Any], format: str | Mapping[str, Any] | None,
+               think: bool | str | None, top_logprobs: int | None = None,
+               encoded: bytes | None = None) -> bytes:
+        """The request body; `encoded` is `messages` already serialised (the bytes are the
+        same either way)."""
+        history = orjson.Fragment(encoded) if encoded is not None else messages
+        return orjson.dumps(chat_body(model, history, tools=tools, options=options,
+                                      format=format, think=think, top_logprobs=top_logprobs))
+
     async def post_chat(self, model: str, body: bytes) -> ChatReply:
         """Send an already-encoded chat body (the caller logs its digest first)."""
         started = time.perf_counter()

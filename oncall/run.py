@@ -29,6 +29,7 @@ from oncall.journal import Journal
 from oncall.modelcall import ModelCaller
 from oncall.models import ModelServers
 from oncall.prompts import REMINDER, SYSTEM_PROMPT
+from oncall.quirks import read_reply
 from oncall.retry import Backoff, Policy, ToolFailure, model_policy, tool_policy
 from oncall.store import NewEvent
 from oncall.tools import ToolCall, ToolContext, ToolResult, Toolset
@@ -171,31 +172,46 @@ class Run:
             await self.journal.record("phase", step, phase, {
                 "phase": phase, "previous": self.journal.state.phase, "model": choice.spec})
         prompt = await self.window.fit(step, messages, choice)
+        protocol = self.models.check(choice.spec).protocol
         for attempt in ("agent", "agent:retry"):
             payload, replayed = await self.caller.chat(
                 "agent", step, attempt, choice, prompt.messages, tools=self.toolset.schemas(),
                 encoded=prompt.encoded)
             prompt_tokens = int(payload["prompt_tokens"])
             estimate = calibrated(prompt.raw, self.window.ratio)
-            if not self.window.was_cut(prompt_tokens, estimate):
+            # A refused prompt (an OpenAI server's overflow 400) or a silently cut one. An
+            # OpenAI server's tokenizer is unknown until its first count calibrates the
+            # estimate, and such servers refuse rather than cut: judged once calibrated.
+            overflow = bool(payload.get("overflow"))
+            if not overflow and ((protocol == "openai" and self.window.ratio is None)
+                                 or not self.window.was_cut(prompt_tokens, estimate)):
                 break
             await self.journal.record("truncation", step, attempt, {
                 "prompt_tokens": prompt_tokens, "estimate": estimate,
-                "num_ctx": self.window.num_ctx(choice)})
+                "num_ctx": self.window.num_ctx(choice),
+                "cause": "overflow" if overflow else "silent",
+                "error": payload.get("error") if overflow else None})
             if attempt == "agent:retry":
                 raise ModelError(f"the model server cut the prompt of step {step} "
                                  f"({prompt_tokens} tokens counted of ~{estimate} sent) even "
                                  "after compaction; raise num_ctx or use a model with a "
-                                 "longer context")
+                                 "longer context" if not overflow else
+                                 f"the prompt of step {step} overflows the server's context "
+                                 f"even after compaction ({payload.get('error')}); lower "
+                                 "num_ctx to the server's context or load the model with a "
+                                 "longer one")
             prompt = await self.window.fit(step, prompt.messages, choice, force=True)
         self.window.observe(prompt_tokens, prompt.raw)
-        raw = payload["message"]
-        calls = [ToolCall.parse(i, c) for i, c in enumerate(raw.get("tool_calls") or [])]
+        reading = read_reply(payload["message"], str(payload.get("done_reason") or "stop"),
+                             self.toolset, protocol=protocol)
+        for n, quirk in enumerate(reading.quirks):
+            await self.journal.record("quirk", step, f"quirk:{n}", quirk.payload())
+        calls = list(reading.calls)
         self.on_step(StepLine(step, f"model {payload['model']}",
                               f"{len(calls)} tool call(s)" if calls else "no tool call",
                               int(payload["prompt_tokens"]), int(payload["completion_tokens"]),
                               float(payload["latency_ms"]), replayed))
-        return Turn(_history_message(raw, calls), calls), prompt.messages
+        return Turn(reading.message, calls), prompt.messages
 
     async def remind(self, step: int) -> Message:
         await self.journal.record("reminder", step, "no_tool_call", {"content": REMINDER})
@@ -377,20 +393,6 @@ class Run:
             payload["escalation"] = dict(call.arguments)
         await self.journal.append([NewEvent("run_finished", self.journal.state.step, payload)])
         return payload
-
-
-def _history_message(raw: Mapping[str, Any], calls: Sequence[ToolCall]) -> Message:
-    """The assistant message as it goes back to the server: arguments always objects (a
-    string there is a 400 from Ollama), thinking kept (some models need it in tool loops)."""
-    message: dict[str, Any] = {"role": "assistant", "content": raw.get("content") or ""}
-    if raw.get("thinking"):
-        message["thinking"] = raw["thinking"]
-    if calls:
-        message["tool_calls"] = [
-            {**({"id": c.call_id} if c.call_id else {}),
-             "function": {"index": c.index, "name": c.name, "arguments": dict(c.arguments)}}
-            for c in calls]
-    return message
 
 
 def _brief(args: Mapping[str, Any]) -> str:

@@ -6,7 +6,7 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from oncall.journal import Journal
 from oncall.lab.grade import grade
 from oncall.loop import investigate
 from oncall.models import ModelServers, parse_spec
+from oncall.quirks import quirk_counts
 from oncall.run import Run, StepLine, process_facts
 from oncall.state import fold
 from oncall.store import NewEvent, Store
@@ -60,6 +61,8 @@ class RunResult:
     """The guard that stopped or escalated the run, or null."""
     handoff: str | None
     """Markdown for the human paged, when the run escalated or was stopped."""
+    quirks: Mapping[str, int] = field(default_factory=dict)
+    """Odd shapes in the model's replies, per kind (`oncall.quirks`): recovered or sent back."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -181,7 +184,8 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
         refusals=state.refusals, folds=state.folds, compactions=state.compactions,
         truncations=state.truncations, stopped_by=_stopped_by(finish),
         handoff=render_handoff(journal.events)
-        if finish["outcome"] in ("escalated", "stopped_by_guard") else None)
+        if finish["outcome"] in ("escalated", "stopped_by_guard") else None,
+        quirks=quirk_counts(journal.events))
 
 
 def _stopped_by(finish: Mapping[str, Any]) -> str | None:

@@ -137,10 +137,14 @@ class ToolCall:
     raw_arguments: Any = None
     problem: str | None = None
     call_id: str | None = None
+    recovered: str | None = None
+    """How the arguments were read when they came in an odd shape: `string_arguments` (JSON
+    text where an object was due) or `double_encoded` (JSON text of JSON text)."""
 
     @classmethod
     def parse(cls, index: int, raw: Any) -> ToolCall:
-        """Accept what models really send: arguments as an object, or as JSON text."""
+        """Accept what models really send: arguments as an object, as JSON text, or as JSON
+        text of JSON text (the one reading of it; `recovered` says which it was)."""
         function = raw.get("function") if isinstance(raw, Mapping) else None
         if not isinstance(function, Mapping):
             return cls(index, "", {}, raw, "the tool call has no 'function' object")
@@ -149,17 +153,22 @@ class ToolCall:
         if not isinstance(name, str) or not name:
             return cls(index, "", {}, raw, "the tool call has no function name", call_id)
         args = function.get("arguments", {})
-        if isinstance(args, str):
+        recovered = None
+        for depth in range(2):
+            if not isinstance(args, str):
+                break
             try:
                 args = orjson.loads(args) if args.strip() else {}
             except orjson.JSONDecodeError:
                 return cls(index, name, {}, function.get("arguments"),
                            f"{name}: arguments are not valid JSON: {args[:120]!r}", call_id)
+            recovered = "double_encoded" if depth else "string_arguments"
         if not isinstance(args, Mapping):
-            return cls(index, name, {}, args,
+            return cls(index, name, {}, function.get("arguments"),
                        f"{name}: arguments must be a JSON object, got {type(args).__name__}",
                        call_id)
-        return cls(index, name, dict(args), None, None, call_id)
+        raw_args = function.get("arguments") if recovered == "double_encoded" else None
+        return cls(index, name, dict(args), raw_args, None, call_id, recovered)
 
 
 @dataclass(frozen=True, slots=True)
