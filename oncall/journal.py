@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
+from oncall import events as kinds
 from oncall.errors import ReplayMismatch
 from oncall.state import RunState, apply
 from oncall.store import Event, NewEvent, Store
@@ -37,8 +38,9 @@ class Journal:
     def _pass_lifecycle(self) -> None:
         """Fold lifecycle events up to the next replayable one, so the state during replay is
         the state the run had at that point of its history (guards see what they saw then)."""
-        while self._cursor < len(self._logged) and not self._logged[self._cursor].replayable:
-            self.state = apply(self.state, self._logged[self._cursor])
+        logged = self._logged
+        while self._cursor < len(logged) and not kinds.replayed(logged[self._cursor].kind):
+            self.state = apply(self.state, logged[self._cursor])
             self._cursor += 1
 
     @property
@@ -78,7 +80,10 @@ class Journal:
         return event
 
     async def append(self, events: Sequence[NewEvent]) -> list[Event]:
-        """Append live events: after replay, or failed calls (lifecycle) during it."""
+        """Append live events: after replay, or records (retries, folds) during it. Each
+        payload must fit its declared kind (`oncall/events.py`)."""
+        for new in events:
+            kinds.check(new.kind, new.payload)
         appended = await self.store.append(self.run_id, events)
         self._events += appended
         for event in appended:

@@ -6,10 +6,25 @@ as the run that died: nothing is kept only in memory.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, fields
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from oncall.events import (
+    Compaction,
+    Context,
+    Fold,
+    Guard,
+    ModelCall,
+    ModelFailed,
+    Nudge,
+    Phase,
+    RunFinished,
+    RunStarted,
+    ToolCalled,
+    Truncation,
+    decode,
+)
 from oncall.store.events import Event
 
 
@@ -61,75 +76,50 @@ class RunState:
     folds: int = 0
 
 
-def _compile_evolve() -> Callable[[RunState, Mapping[str, Any]], RunState]:
-    """`dataclasses.replace(state, **changes)` for RunState, about 3× cheaper.
-
-    `apply` runs for every event of every run (and for the whole log on a resume), and
-    `replace` spends most of its time finding the fields and going through the frozen
-    `__init__`, one `object.__setattr__` per field. This copies each slot through its
-    descriptor in straight-line code, generated once the way `dataclasses` generates
-    `__init__`, then sets the changed fields. RunState has no `__post_init__` or validation to
-    skip; `tests/oncall/test_state.py` checks the result against `replace` field by field."""
-    names = [f.name for f in fields(RunState)]
-    scope: dict[str, Any] = {"new": object.__new__, "cls": RunState,
-                             "setattr_": object.__setattr__,
-                             **{f"set_{n}": RunState.__dict__[n].__set__ for n in names}}
-    lines = ["def evolve(s, changes):", "    n = new(cls)",
-             *(f"    set_{n}(n, s.{n})" for n in names),
-             "    for name, value in changes.items():", "        setattr_(n, name, value)",
-             "    return n"]
-    exec("\n".join(lines), scope)  # the source is built from the field names alone
-    evolve: Callable[[RunState, Mapping[str, Any]], RunState] = scope["evolve"]
-    return evolve
-
-
-_evolve = _compile_evolve()
-
-
 def apply(state: RunState, event: Event) -> RunState:
-    """The state after one event (one copy: this runs for every event of every run)."""
-    p = event.payload
-    kind = event.kind
+    """The state after one event: a match on its typed body (`oncall/events.py`)."""
     wall = state.wall_s
     if state.last_ts is not None and state.attempt_started is not None:
         wall += max(0.0, event.ts - state.last_ts)
     c: dict[str, Any] = {"last_ts": event.ts, "wall_s": wall}
-    if kind == "run_started":
-        c.update(attempts=state.attempts + 1, attempt_started=event.ts, outcome=None,
-                 finish=None)
-    elif kind in ("model_call", "model_error"):  # a retried call carries all its tries
-        c.update(prompt_tokens=state.prompt_tokens + int(p.get("prompt_tokens", 0)),
-                 completion_tokens=state.completion_tokens + int(p.get("completion_tokens", 0)),
-                 cost_usd=state.cost_usd + float(p.get("cost_usd", 0.0)))
-        if kind == "model_call" and p.get("role") == "agent" and p.get("ok", True):
-            c.update(step=max(state.step, event.step), model_calls=state.model_calls + 1)
-    elif kind == "tool_call":
-        refused_by = p.get("refused_by")
-        record = CallRecord(event.step, str(p.get("name", "")), str(p.get("key", "")),
-                            bool(p.get("ok")), p.get("error"), refused_by)
-        if not refused_by and record.key and record.key not in state.keys:
-            c["keys"] = {**state.keys, record.key: event.step}
-        c.update(tool_calls=state.tool_calls + 1,
-                 tool_errors=state.tool_errors + (0 if p.get("ok") else 1),
-                 calls=(*state.calls, record),
-                 refusals=state.refusals + (1 if refused_by else 0),
-                 rejections=state.rejections + (1 if p.get("error") == "unverified" else 0))
-    elif kind == "nudge":
-        c["nudges"] = state.nudges + 1
-    elif kind == "guard" and p.get("decision") in ("stop", "escalate"):
-        c["stopped_by"] = str(p.get("guard"))
-    elif kind == "context":
-        service = (p.get("fields") or {}).get("service")
-        c.update(alert_service=service if service != "unknown" else None,
-                 topology=tuple(p.get("topology") or ()))
-    elif kind in ("fold", "compaction", "truncation"):
-        name = {"fold": "folds", "compaction": "compactions", "truncation": "truncations"}[kind]
-        c[name] = getattr(state, name) + 1
-    elif kind == "phase":
-        c["phase"] = str(p["phase"])
-    elif kind == "run_finished":
-        c.update(outcome=str(p["outcome"]), finish=p, attempt_started=None)
-    return _evolve(state, c)
+    match decode(event.kind, event.payload):
+        case RunStarted():
+            c.update(attempts=state.attempts + 1, attempt_started=event.ts, outcome=None,
+                     finish=None)
+        case ModelCall() | ModelFailed() as call:  # a retried call carries all its tries
+            c.update(prompt_tokens=state.prompt_tokens + int(call.prompt_tokens),
+                     completion_tokens=state.completion_tokens + int(call.completion_tokens),
+                     cost_usd=state.cost_usd + float(call.cost_usd))
+            if isinstance(call, ModelCall) and call.role == "agent" and call.ok:
+                c.update(step=max(state.step, event.step), model_calls=state.model_calls + 1)
+        case ToolCalled() as t:
+            record = CallRecord(event.step, t.name, t.key, bool(t.ok), t.error, t.refused_by)
+            if not t.refused_by and t.key and t.key not in state.keys:
+                c["keys"] = {**state.keys, t.key: event.step}
+            c.update(tool_calls=state.tool_calls + 1,
+                     tool_errors=state.tool_errors + (0 if t.ok else 1),
+                     calls=(*state.calls, record),
+                     refusals=state.refusals + (1 if t.refused_by else 0),
+                     rejections=state.rejections + (1 if t.error == "unverified" else 0))
+        case Nudge():
+            c["nudges"] = state.nudges + 1
+        case Guard(decision="stop" | "escalate", guard=guard):
+            c["stopped_by"] = str(guard)
+        case Context(fields=fields, topology=topology):
+            service = (fields or {}).get("service")
+            c.update(alert_service=service if service != "unknown" else None,
+                     topology=tuple(topology or ()))
+        case Fold():
+            c["folds"] = state.folds + 1
+        case Compaction():
+            c["compactions"] = state.compactions + 1
+        case Truncation():
+            c["truncations"] = state.truncations + 1
+        case Phase(phase=phase):
+            c["phase"] = str(phase)
+        case RunFinished(outcome=outcome):
+            c.update(outcome=str(outcome), finish=event.payload, attempt_started=None)
+    return replace(state, **c)
 
 
 def fold(events: Iterable[Event]) -> RunState:

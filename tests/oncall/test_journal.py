@@ -29,10 +29,12 @@ async def _drive(journal: Journal, plan: list[Step], performed: list[Step]) -> l
         if kind in ("model_call", "tool_call"):
             async def perform(k: str = kind, s: int = step, y: str = key) -> Mapping[str, Any]:
                 performed.append((k, s, y))
-                return {"role": "agent", "value": f"{k}/{s}/{y}", "prompt_tokens": 1}
+                return ({"role": "agent", "error": f"{k}/{s}/{y}", "prompt_tokens": 1}
+                        if k == "model_call" else {"error": f"{k}/{s}/{y}"})
             payload, _ = await journal.effect(kind, step, key, perform, digest=f"d{step}")
         else:
-            payload = await journal.record(kind, step, key, {"phase": key, "v": step})
+            payload = await journal.record(kind, step, key, {"reason": key} if kind == "guard"
+                                           else {"phase": key, "model": str(step)})
         out.append(dict(payload))
     return out
 
@@ -60,7 +62,7 @@ def test_replay_returns_logged_results_and_performs_only_the_rest(
                 assert resumed.replayed == cut
                 events = await store.events("r")
                 assert len(events) == len(plan)
-                assert [r.get("value") for r in results] == [
+                assert [r.get("error") for r in results] == [
                     f"{k}/{s}/{y}" if k in ("model_call", "tool_call") else None
                     for k, s, y in plan]
                 assert fold(events) == resumed.state
@@ -81,7 +83,7 @@ async def test_a_changed_request_for_a_logged_step_is_a_mismatch(tmp_path: Path)
         await store.create_run("r", "s", {})
 
         async def perform() -> Mapping[str, Any]:
-            return {"x": 1}
+            return {"prompt_tokens": 1}
         await Journal(store, "r", []).effect("model_call", 1, "agent", perform, digest="aaa")
         journal = Journal(store, "r", await store.events("r"))
         with pytest.raises(ReplayMismatch, match="different request"):

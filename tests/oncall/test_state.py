@@ -1,42 +1,13 @@
-"""The state fold's copy shortcut against `dataclasses.replace`, which it stands in for."""
+"""The state fold: the run's counters from its events, as a guard or a budget reads them."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
-from oncall.state import CallRecord, RunState, _evolve, apply, fold
+from oncall.state import CallRecord, apply, fold
 from oncall.store import Event
-
-NAMES = [f.name for f in dataclasses.fields(RunState)]
-
-values = st.one_of(st.none(), st.integers(), st.floats(allow_nan=False), st.text(max_size=5),
-                   st.tuples(st.text(max_size=3)), st.dictionaries(st.text(max_size=3),
-                                                                   st.integers(), max_size=2))
-
-
-@given(st.dictionaries(st.sampled_from(NAMES), values), st.dictionaries(st.sampled_from(NAMES),
-                                                                        values))
-def test_evolve_is_replace(base: dict[str, Any], changes: dict[str, Any]) -> None:
-    start = dataclasses.replace(RunState(), **base)
-    fast = _evolve(start, changes)
-    assert fast == dataclasses.replace(start, **changes)
-    assert all(getattr(fast, n) is (changes[n] if n in changes else getattr(start, n))
-               for n in NAMES)
-    assert start == dataclasses.replace(RunState(), **base), "the old state is untouched"
-
-
-def test_evolve_keeps_the_state_frozen_and_rejects_unknown_fields() -> None:
-    state = _evolve(RunState(), {"step": 3})
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        state.step = 4  # type: ignore[misc]
-    with pytest.raises(AttributeError):
-        _evolve(state, {"no_such_field": 1})
-    assert state == dataclasses.replace(RunState(), step=3)
 
 
 def test_fold_of_a_small_run() -> None:
