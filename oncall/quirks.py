@@ -11,6 +11,7 @@ Every one is a `quirk` event; `run --json` counts them per kind.
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -27,7 +28,9 @@ KINDS = ("thinking", "think_tags", "content_call", "string_arguments", "double_e
 """Every quirk kind, in the order a reply is read."""
 
 _THINK = re.compile(r"\A\s*<think(?:ing)?>(?P<text>.*?)(?:</think(?:ing)?>|\Z)\s*", re.S)
-_FENCE = re.compile(r"\A```(?:json)?\s*(?P<body>.*?)\s*```\Z", re.S)
+_FENCE = re.compile(r"```(?:json)?\s*(?P<body>.*?)\s*```", re.S)
+_MAX_STARTS = 32
+"""Where a call written in the content may begin: the first few `{` or `[`."""
 _TAGGED = re.compile(r"<tool_call>\s*(?P<body>.*?)\s*(?:</tool_call>|\Z)", re.S)
 _PREFIXES = ("functions.", "function.", "tools.", "tool.")
 _INTEGER = re.compile(r"[-+]?\d+")
@@ -86,10 +89,10 @@ def read_reply(message: Mapping[str, Any], done_reason: str, toolset: Toolset, *
     raw_calls: list[Any] = list(message.get("tool_calls") or [])
     cut = done_reason == "length"
     if not raw_calls and content.strip():
-        found = calls_in_content(content, toolset)
+        found, prose = calls_in_content(content, toolset)
         if found:
             raw_calls = found
-            content = ""
+            content = prose
             quirks.append(Quirk("content_call", True, f"{len(found)} tool call(s) written as "
                                 "JSON in the content, read as calls"))
     calls: list[ToolCall] = []
@@ -216,20 +219,34 @@ def coerce(value: Any, param: Param) -> tuple[Any, bool]:
     return value, True
 
 
-def calls_in_content(content: str, toolset: Toolset) -> list[dict[str, Any]]:
-    """Tool calls a model wrote as text: `{"name": …, "arguments": …}` (or `parameters`),
-    a list of them, fenced in ``` or inside `<tool_call>` tags. Only objects naming a tool of
-    the toolset count: JSON that happens to be in an answer is not a call."""
+def calls_in_content(content: str, toolset: Toolset) -> tuple[list[dict[str, Any]], str]:
+    """Tool calls a model wrote as text, and the prose before them: `{"name": …,
+    "arguments": …}` (or `parameters`) objects, one after another or in a list, at the end of
+    the content, bare, fenced in ``` or inside `<tool_call>` tags. Only objects that all name
+    a tool of the toolset count: JSON that happens to be in an answer is not a call."""
     text = content.strip()
-    fenced = _FENCE.fullmatch(text)
-    bodies = [fenced["body"]] if fenced else [m["body"] for m in _TAGGED.finditer(text)] or [text]
+    fenced = _FENCE.search(text)
+    tagged = list(_TAGGED.finditer(text))
+    if tagged:
+        return _calls([m["body"] for m in tagged], toolset), text[:tagged[0].start()].strip()
+    if fenced and not text[fenced.end():].strip():
+        return _calls([fenced["body"]], toolset), text[:fenced.start()].strip()
+    starts = [i for i, ch in enumerate(text) if ch in "{["][:_MAX_STARTS]
+    for at in starts:
+        found = _calls([text[at:]], toolset)
+        if found:
+            return found, text[:at].strip()
+    return [], content
+
+
+def _calls(bodies: Sequence[str], toolset: Toolset) -> list[dict[str, Any]]:
     calls: list[dict[str, Any]] = []
     for body in bodies:
-        try:
-            value = orjson.loads(body)
-        except orjson.JSONDecodeError:
+        values = _json_values(body)
+        if values is None:
             return []
-        for item in value if isinstance(value, list) else [value]:
+        for item in [v for value in values for v in (value if isinstance(value, list)
+                                                     else [value])]:
             if isinstance(item, Mapping) and isinstance(item.get("function"), Mapping):
                 item = item["function"]
             if not isinstance(item, Mapping) or not isinstance(item.get("name"), str):
@@ -239,6 +256,24 @@ def calls_in_content(content: str, toolset: Toolset) -> list[dict[str, Any]]:
             arguments = item.get("arguments", item.get("parameters", {}))
             calls.append({"function": {"name": item["name"], "arguments": arguments}})
     return calls
+
+
+def _json_values(text: str) -> list[Any] | None:
+    """The JSON values written one after another in `text` (models that make several calls
+    in the content write one object each), or None if anything else is there."""
+    decoder = json.JSONDecoder()
+    values: list[Any] = []
+    at = 0
+    while True:
+        while at < len(text) and text[at] in " \t\r\n,;":
+            at += 1
+        if at == len(text):
+            return values or None
+        try:
+            value, at = decoder.raw_decode(text, at)
+        except ValueError:
+            return None
+        values.append(value)
 
 
 def collapse_repetition(content: str) -> str:

@@ -29,6 +29,7 @@ from oncall.journal import Journal
 from oncall.modelcall import ModelCaller
 from oncall.models import ModelServers
 from oncall.prompts import REMINDER, SYSTEM_PROMPT
+from oncall.redact import Screen, framed
 from oncall.quirks import read_reply
 from oncall.retry import Backoff, Policy, ToolFailure, model_policy, tool_policy
 from oncall.store import NewEvent
@@ -96,6 +97,9 @@ class Run:
     caller: ModelCaller = field(init=False)
     window: Window = field(init=False)
     tool_retry: Policy = field(init=False)
+    screen: Screen = field(init=False)
+    """Redaction and injection screening of everything production returns; its key is
+    this object's alone (never stored), so placeholders are stable within the attempt."""
     _failures: dict[str, tuple[int, int]] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -110,22 +114,30 @@ class Run:
         self.window = Window(self.journal, self.profile, self.scenario, self.caller,
                              self.toolset.schemas())
         self.hooks = Hooks(self.journal, self.profile, self.scenario, self.caller)
+        self.screen = Screen.for_run((t.name for t in self.toolset.tools),
+                                     self.scenario.redact_rules())
 
     # -- bootstrap ---------------------------------------------------------------------------
 
     async def bootstrap(self) -> list[Message]:
         """The system prompt and the alert with its fields and the topology, logged once."""
+        screened: list[tuple[str, dict[str, Any]]] = []
+
         async def perform() -> Mapping[str, Any]:
             alert = self.scenario.alert if self.scenario.alert is not None else \
                 await self._firing_alert()
             services = (await self._get("/api/services"))["services"]
             topology = {s["name"]: list(s.get("depends_on") or []) for s in services}
+            alert, topology, events = self.screen.bootstrap(alert, topology)
+            screened.extend(events)
             fields = extract_fields(alert, list(topology))
             return {"alert": alert, "fields": _fields_json(fields), "topology": topology,
                     "messages": [{"role": "system", "content": SYSTEM_PROMPT},
                                  {"role": "user",
                                   "content": render_bootstrap(alert, fields, topology)}]}
         payload, _ = await self.journal.effect("context", 0, "bootstrap", perform)
+        if screened:
+            await self.journal.append([NewEvent(kind, 0, p) for kind, p in screened])
         return list(payload["messages"])
 
     async def _firing_alert(self) -> Any:
@@ -179,11 +191,12 @@ class Run:
                 encoded=prompt.encoded)
             prompt_tokens = int(payload["prompt_tokens"])
             estimate = calibrated(prompt.raw, self.window.ratio)
-            # A refused prompt (an OpenAI server's overflow 400) or a silently cut one. An
-            # OpenAI server's tokenizer is unknown until its first count calibrates the
-            # estimate, and such servers refuse rather than cut: judged once calibrated.
+            # A refused prompt (an OpenAI server's overflow 400) or a silently cut one (Ollama).
+            # OpenAI servers refuse rather than cut, and count with tokenizers and templates
+            # the estimate knows nothing of (llama.cpp renders the tool schemas compactly):
+            # their counts are not read as cuts.
             overflow = bool(payload.get("overflow"))
-            if not overflow and ((protocol == "openai" and self.window.ratio is None)
+            if not overflow and (protocol == "openai"
                                  or not self.window.was_cut(prompt_tokens, estimate)):
                 break
             await self.journal.record("truncation", step, attempt, {
@@ -241,6 +254,7 @@ class Run:
                 verdict = finish[i]
             transitions: list[dict[str, str]] = []
             folded: FoldStats | None = None
+            screened: list[tuple[str, dict[str, Any]]] = []
             if verdict.decision == "refuse":
                 code = "unverified" if verdict.guard == "verification" else "refused"
                 result = ToolResult.failure(code, verdict.reason)
@@ -248,6 +262,7 @@ class Run:
                 result = ToolResult.failure("unverified", verdict.reason)
             else:
                 result = await self._call_with_retries(step, call, transitions)
+                result, screened = self.screen.result(result, call.name, call.index)
                 result, folded = fold_result(result)
             return {"index": call.index, "name": call.name, "arguments": dict(call.arguments),
                     "raw_arguments": call.raw_arguments, "key": keys[i], "ok": result.ok,
@@ -257,7 +272,8 @@ class Run:
                         "decision": verdict.decision, "reason": verdict.reason,
                         "scores": dict(verdict.scores)},
                     "circuit": transitions or None,
-                    "_with": [("fold", folded.event(call.name, call.index))] if folded else [],
+                    "_with": screened + ([("fold", folded.event(call.name, call.index))]
+                                         if folded else []),
                     "latency_ms": round((time.perf_counter() - started) * 1000, 3)}
 
         slots = [f"{c.index}:{c.name}" for c in calls]
@@ -286,7 +302,7 @@ class Run:
         shows the model the same thing."""
         content = str(payload["content"])
         if payload["ok"]:
-            return content
+            return framed(content)
         first = self._failures.setdefault(content, (step, 0))
         self._failures[content] = (first[0], first[1] + 1)
         if first[1] == 0:

@@ -19,7 +19,19 @@ request option (`"options": {"fault": "slow=0.5"}`):
   with `done: false` and no metrics;
 * `bad-args`: every tool call's `arguments` is a string that is not JSON (a model bug: real
   Ollama always sends an object);
-* `truncate`: `prompt_eval_count` = max(1, min(count, count // 2, num_ctx // 2 + 2)).
+* `truncate`: `prompt_eval_count` = max(1, min(count, count // 2, num_ctx // 2 + 2));
+* `overflow` (`/v1` only): 400 with llama.cpp's `exceed_context_size_error` body, as an
+  OpenAI-compatible server refuses a prompt over its context.
+
+Real models' quirks (`prodsim.scripted.quirks`), applied to the policy's correct answer:
+`think` (a `thinking` field; `reasoning_content` on `/v1`), `think-tags` (`<think>…</think>`
+before the content), `content-call` (the calls written as JSON in the content),
+`string-args` (arguments as JSON text), `double-args` (JSON text of JSON text),
+`unknown-tool` (the first call's tool misnamed), `prefixed-tool` (`functions.NAME`),
+`extra-args` (an unknown parameter added), `missing-args` (a required one dropped),
+`wrong-types` (numbers and booleans quoted: `"limit": "50"`), `empty` (no content, no call),
+`repeat` (one sentence over and over, no call), `cut` (the arguments cut mid-JSON and the
+stop reason `length`, as a token limit leaves them).
 
 Schedules count the app's generation requests (chat requests with messages; loads are not
 counted) from 1, each spec with its own counter, so they are deterministic per app instance:
@@ -34,7 +46,10 @@ from dataclasses import dataclass
 
 import httpx
 
-MODES = ("crash", "stopped", "busy", "drop", "slow", "no-done", "bad-args", "truncate")
+from prodsim.scripted import quirks
+
+MODES = ("crash", "stopped", "busy", "drop", "slow", "no-done", "bad-args", "truncate",
+         "overflow", *quirks.MODES)
 DEFAULT_SLOW_S = 2.0
 CRASH_MESSAGE = "llama runner process has terminated: exit status 2"
 STOPPED_MESSAGE = ("model runner has unexpectedly stopped, this may be due to resource "

@@ -16,8 +16,9 @@ from typing import Any, TypeAlias
 import anyio
 import orjson
 
-from prodsim.scripted import catalog
+from prodsim.scripted import catalog, openai_wire
 from prodsim.scripted import faults as fault_modes
+from prodsim.scripted import quirks as quirk_modes
 from prodsim.scripted.chat import ChatRequest, Policy
 from prodsim.scripted.faults import (
     DroppedConnection,
@@ -36,7 +37,7 @@ from prodsim.scripted.response import (
     reply_chunks,
     rfc3339_nano,
 )
-from prodsim.scripted.tokens import reply_tokens, reported_prompt_tokens
+from prodsim.scripted.tokens import prompt_tokens, reply_tokens, reported_prompt_tokens
 
 Scope: TypeAlias = MutableMapping[str, Any]
 AsgiMessage: TypeAlias = MutableMapping[str, Any]
@@ -51,6 +52,8 @@ _FOREVER_S = 9_223_372_036.0  # Go's max time.Duration, what a negative keep_ali
 _LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
 _CHUNK_FAULTS = frozenset({"bad-args", "no-done"})
 """Faults that edit the chunks, so a `stream: false` answer with them is folded from chunks."""
+_REPLY_QUIRKS = frozenset(quirk_modes.REPLY_MODES)
+_WIRE_QUIRKS = frozenset(quirk_modes.WIRE_MODES)
 
 
 class Response:
@@ -106,6 +109,8 @@ class ScriptedOllama:
             "/api/ps": {"GET": self._ps, "HEAD": self._ps},
             "/api/show": {"POST": self._show},
             "/api/chat": {"POST": self._chat},
+            "/v1/chat/completions": {"POST": self._chat_v1},
+            "/v1/models": {"GET": self._models_v1},
         }
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -168,7 +173,29 @@ class ScriptedOllama:
         doc = (self.policies[key].__doc__ or "a scripted policy").strip().splitlines()[0]
         return Response.json(catalog.show_body(key, doc))
 
-    async def _chat(self, body: bytes) -> Response:
+    async def _models_v1(self, _body: bytes) -> Response:
+        return Response.json(openai_wire.models_body(
+            [catalog.full_name(name) for name in self.policies], catalog.CONTEXT_LENGTH))
+
+    async def _chat_v1(self, body: bytes) -> Response:
+        """`/v1/chat/completions`: the request translated to `/api/chat`, answered by the
+        same path (policies, faults, counts), the answer translated back."""
+        try:
+            native = openai_wire.to_native(body)
+        except ApiError as exc:
+            return Response.json(openai_wire.error_body(exc.status, exc.message), exc.status)
+        response = await self._chat(native, openai=True)
+        if response.drop or response.content_type != JSON_TYPE:
+            return response
+        data = orjson.loads(response.parts[0])
+        if response.status != 200:
+            if isinstance(data.get("error"), Mapping):  # already OpenAI's (an overflow)
+                return response
+            return Response.json(openai_wire.error_body(response.status, str(data["error"])),
+                                 response.status)
+        return Response.json(openai_wire.completion(data))
+
+    async def _chat(self, body: bytes, openai: bool = False) -> Response:
         try:
             call = parse_chat(body)
             key, tag_faults = self._resolve(call.request.model)
@@ -199,6 +226,13 @@ class ScriptedOllama:
             return Response.error(ApiError(500, fault_modes.STOPPED_MESSAGE))
         if "drop" in modes:
             return Response(200, NDJSON_TYPE, [], drop=True)
+        if openai and call.request.messages:
+            # An OpenAI server refuses a prompt over its context instead of cutting it.
+            count = prompt_tokens(call.request, call.tools_chars, call.messages_chars)
+            if count >= catalog.CONTEXT_LENGTH or "overflow" in modes:
+                return Response.json(openai_wire.overflow_body(
+                    count, min(catalog.CONTEXT_LENGTH, count - 1) if "overflow" in modes
+                    else catalog.CONTEXT_LENGTH), 400)
         if not call.request.messages:
             return Response.json(load_reply(call.request.model,
                                             "unload" if call.keep_alive == 0 else "load"))
@@ -219,6 +253,8 @@ class ScriptedOllama:
         request = call.request
         try:
             reply = policy(request)
+            if modes & _REPLY_QUIRKS:
+                reply = quirk_modes.apply_reply(reply, modes, request)
             prompt = reported_prompt_tokens(request, num_ctx, call.tools_chars,
                                             call.messages_chars)
             if "truncate" in modes:
@@ -229,10 +265,17 @@ class ScriptedOllama:
             seed = _request_seed(request)
             top = request.top_logprobs if request.logprobs else None
             if not call.stream and not modes & _CHUNK_FAULTS:
-                return Response.json(folded_reply(request.model, reply, final=final, seed=seed,
-                                                  tools_offered=tools_offered, logprobs=top))
+                body = folded_reply(request.model, reply, final=final, seed=seed,
+                                    tools_offered=tools_offered, logprobs=top)
+                if modes & _WIRE_QUIRKS and quirk_modes.apply_wire(body["message"], modes):
+                    body["done_reason"] = "length"
+                return Response.json(body)
             chunks = reply_chunks(request.model, reply, final=final, seed=seed,
                                   tools_offered=tools_offered, logprobs=top)
+            if modes & _WIRE_QUIRKS:
+                for chunk in chunks:
+                    if quirk_modes.apply_wire(chunk["message"], modes) and chunk["done"]:
+                        chunk["done_reason"] = "length"
             if "bad-args" in modes:
                 _break_arguments(chunks)
             if "no-done" in modes:
