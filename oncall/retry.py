@@ -53,8 +53,10 @@ class ToolFailure(Exception):
     retry_after: float | None = None
 
 
-_TOOL_TRANSIENT = frozenset({"http_500", "http_502", "http_503", "http_504", "timeout",
-                             "unreachable"})
+TRANSIENT_TOOL_ERRORS = frozenset({"http_500", "http_502", "http_503", "http_504", "http_429",
+                                   "timeout", "unreachable"})
+"""Tool failures that say the tool (not the question) is in trouble: retried here, counted by
+the circuit breakers. A 400 or a 403 is the model's or the identity's problem: neither."""
 
 
 def tool_policy(backoff: Backoff, rng: random.Random) -> Policy:
@@ -67,7 +69,7 @@ def tool_policy(backoff: Backoff, rng: random.Random) -> Policy:
             if error.retry_after is not None:
                 return min(backoff.cap, max(0.0, error.retry_after))
             return backoff.delay(attempt, rng)
-        if error.error in _TOOL_TRANSIENT:
+        if error.error in TRANSIENT_TOOL_ERRORS:
             return backoff.delay(attempt, rng)
         return None
     return policy
