@@ -164,6 +164,12 @@ async def _cmd_bench(args: argparse.Namespace) -> int:
     return int(await bench_loop(args))
 
 
+async def _cmd_redact(args: argparse.Namespace) -> int:
+    from oncall.redact.cli import redact_command
+
+    return redact_command(args)
+
+
 async def _cmd_fold(args: argparse.Namespace) -> int:
     from oncall.fold_cli import fold_command
 
@@ -330,6 +336,11 @@ def build_parser() -> argparse.ArgumentParser:
     fold.add_argument("file", help="a log file, or - for stdin")
     fold.add_argument("--budget", type=int, help="token budget for the folded text")
     fold.set_defaults(handler=_cmd_fold)
+
+    red = sub.add_parser("redact", help="print a file with its secrets replaced by placeholders")
+    red.add_argument("file", help="a file, or - for stdin")
+    red.add_argument("--rules", help="a YAML list of extra {name, pattern} rules")
+    red.set_defaults(handler=_cmd_redact)
     return parser
 
 

@@ -192,6 +192,15 @@ class Scenario:
     """In-process prodsim only: require tokens (None: as the incident says)."""
     prodsim_faults: tuple[Mapping[str, Any], ...] = ()
     """In-process prodsim only: endpoint faults added to (or replacing) the incident's."""
+    redact: tuple[Mapping[str, str], ...] = ()
+    """Redaction rules this deployment adds to the defaults: `{name, pattern}` each
+    (`docs/security.md`)."""
+
+    def redact_rules(self) -> tuple[Any, ...]:
+        """The deployment's rules compiled (`oncall.redact.Rule`s), checked at parse time."""
+        from oncall.redact.rules import custom_rules
+
+        return custom_rules(self.redact)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -380,9 +389,18 @@ def parse_scenario(source: str, data: Any, default_name: str) -> Scenario:
     alert = f.get("alert")
     if alert is not None and not isinstance(alert, str | Mapping):
         raise f.fail("alert", "must be text or a mapping (Alertmanager style)")
+    redact = f.get("redact") or []
+    if not isinstance(redact, list) or not all(isinstance(x, Mapping) for x in redact):
+        raise f.fail("redact", "must be a list of {name, pattern} rules")
+    from oncall.redact.rules import custom_rules
+
+    try:
+        custom_rules(redact)
+    except ValueError as exc:
+        raise ConfigError(f"{source}: {exc}") from None
     f.done()
     return Scenario(name, incident, seed, profile, models, prices, url, alert, identity, auth,
-                    tuple(dict(x) for x in faults))
+                    tuple(dict(x) for x in faults), tuple(dict(x) for x in redact))
 
 
 def _number(f: _Fields, key: str) -> float:
@@ -511,4 +529,5 @@ def scenario_from_json(data: Mapping[str, Any]) -> Scenario:
     prices = {k: Price(**v) for k, v in data["prices"].items()}
     return Scenario(data["name"], data["incident"], data["seed"], data["profile"], models,
                     prices, data["prodsim_url"], data["alert"], data.get("identity"),
-                    data.get("prodsim_auth"), tuple(data.get("prodsim_faults") or ()))
+                    data.get("prodsim_auth"), tuple(data.get("prodsim_faults") or ()),
+                    tuple(data.get("redact") or ()))

@@ -25,7 +25,7 @@ from oncall.guards.judge import (
     parse_structured,
 )
 from oncall.guards.progress import NUDGE, Scores, decide, digest, heuristic
-from oncall.guards.verification import report_gaps, seen_text
+from oncall.guards.verification import change_ids, injection_note, report_gaps, seen_text
 from oncall.journal import Journal
 from oncall.modelcall import ModelCaller
 
@@ -186,17 +186,23 @@ class Hooks:
         events = await self.journal.store.events(self.journal.run_id)
         # What the run had seen when the report came: results of earlier steps (on resume the
         # log holds later ones too, and the verdict must replay as it was made).
-        contents = [str(e.payload.get("content", "")) for e in events
-                    if e.kind == "tool_call" and e.payload.get("ok") and e.step < step]
+        results = [(str(e.payload.get("name", "")), str(e.payload.get("content", "")))
+                   for e in events
+                   if e.kind == "tool_call" and e.payload.get("ok") and e.step < step]
+        contents = [content for _, content in results]
         services: list[str] = []
         for e in events:
             if e.kind == "context":
                 services = list(e.payload.get("topology") or {})
-        gaps = report_gaps(report, seen_text(contents), services)
+        gaps = report_gaps(report, seen_text(contents), services, change_ids(results))
         if not gaps and cfg.verifier:
             gaps = await self._verifier_gaps(step, report, contents)
         if not gaps:
             return PROCEED
+        note = injection_note([e.payload for e in events
+                               if e.kind == "injection_suspect" and e.step < step])
+        if note:
+            gaps.append(note)
         rejections = self.journal.state.rejections
         if rejections >= cfg.max_rejections:
             return Verdict("escalate", "verification",

@@ -25,6 +25,7 @@ from oncall.errors import LeaseLost, StoreError
 from oncall.guards.circuit import Circuit, Transition
 from oncall.leases import Fence
 from oncall.store.events import Event, NewEvent
+from oncall.store.owner_only import create_owner_only
 from oncall.store.migrations import APPLICATION_ID, MIGRATIONS
 from oncall.store.patient import Patient
 
@@ -133,6 +134,7 @@ class Store:
                    clock: Callable[[], float] = time.time) -> Self:
         """Open (creating if needed) and migrate the database at `path`."""
         name = str(path)
+        create_owner_only(name)
         try:
             conn = await aiosqlite.connect(name, isolation_level=None)
         except sqlite3.Error as exc:

@@ -1,0 +1,216 @@
+"""What counts as a secret: the redaction rules, as data.
+
+A rule is a name, a regex, the group that holds the secret (the rest of the match is context
+that stays readable, such as `password=` or the user of a URL), literal hints (a string that
+contains none of them is never searched, which keeps redaction cheap on ordinary log lines)
+and an optional check that a candidate really looks like a secret. The rules run in order on
+each string; a later rule never sees an earlier one's value (placeholders match no rule).
+`docs/security.md` lists them; a deployment adds its own in the run file (`redact:`).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+Check = Callable[[re.Match[str], str], bool]
+"""(match, candidate value) -> whether to redact it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    name: str
+    """Shown in placeholders (`[REDACTED:name#3f2a]`) and in `redaction` events."""
+    pattern: re.Pattern[str]
+    group: int | str = 0
+    """The group of the match that is the secret; 0 = the whole match."""
+    hints: tuple[str, ...] = ()
+    """Literals one of which any match contains; empty = always search."""
+    hints_fold_case: bool = False
+    """Compare the hints with the lowercased string."""
+    check: Check | None = None
+    about: str = ""
+
+
+# -- checks ------------------------------------------------------------------------------------
+
+_MASKED = re.compile(r"^[*xX•#.\-_]*$")
+_NOT_SECRETS = frozenset((
+    "", "null", "none", "nil", "true", "false", "redacted", "hidden", "masked", "required",
+    "missing", "invalid", "expired", "incorrect", "wrong", "mismatch", "changed", "reset",
+    "updated", "rejected", "accepted", "ok", "set", "unset", "empty", "present", "absent",
+    "not", "is", "was", "must", "should", "cannot", "failed", "valid", "refreshed", "revoked",
+    "rotated", "unknown", "n/a", "yes", "no", "sent", "used", "provided", "denied", "verified",
+    "too", "from", "for", "of", "has", "have", "had", "bearer", "basic", "env", "file",
+))
+"""Values that follow a secret's key name in ordinary messages (`token: expired`)."""
+
+_NOT_SECRET_KEYS = frozenset((
+    "page_token", "next_token", "next_page_token", "pagination_token", "continuation_token",
+    "sync_token", "resume_token", "cancel_token", "cancellation_token", "token_type",
+    "public_key", "key", "cache_key", "primary_key", "partition_key", "sort_key",
+    "idempotency_key", "routing_key", "object_key", "s3_key", "foreign_key", "shard_key",
+    "tokenizer", "secret_env", "secret_name", "secret_ref", "password_env", "token_env",
+))
+"""Key names that end like a secret's but name something public or a reference to one."""
+
+
+def _key_before(m: re.Match[str]) -> str:
+    """The whole key name that ends with the matched keyword (`db_password`, `x-api-key`)."""
+    text, i = m.string, m.start()
+    while i > 0 and (text[i - 1].isalnum() or text[i - 1] in "_.-"):
+        i -= 1
+    return text[i:m.end("key")].lower().replace("-", "_").lstrip("._")
+
+
+def _env_reference(value: str) -> bool:
+    return value.startswith(("${", "$(", "%", "{{", "<", "env:", "vault:", "secret:"))
+
+
+def _value_check(m: re.Match[str], value: str) -> bool:
+    key = _key_before(m)
+    if key in _NOT_SECRET_KEYS or key.rsplit(".", 1)[-1] in _NOT_SECRET_KEYS:
+        return False
+    v = value.strip()
+    if v.startswith("[REDACTED") or _MASKED.match(v) or _env_reference(v):
+        return False
+    if v.lower() in _NOT_SECRETS:
+        return False
+    if m.group("sep") == ":" and not m.group("q"):
+        # `key: value` with a bare value is also prose ("token: no longer valid"): a secret
+        # there is one token with a digit or a symbol, or a long one.
+        return len(v) >= 12 or any(not c.isalpha() for c in v)
+    return True
+
+
+def _bearer_check(m: re.Match[str], value: str) -> bool:
+    scheme = m.group("scheme").lower()
+    if scheme == "basic":
+        try:
+            decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+        except (binascii.Error, ValueError):
+            return False
+        return b":" in decoded
+    return any(c.isdigit() for c in value) or len(value) >= 20
+
+
+def _mixed(value: str) -> bool:
+    return (any(c.isupper() for c in value) and any(c.islower() for c in value)
+            and any(c.isdigit() or c in "/+" for c in value))
+
+
+def _aws_secret_check(m: re.Match[str], value: str) -> bool:
+    """Forty base64 characters are a secret key beside its name or beside a key id."""
+    if not _mixed(value):
+        return False
+    return bool(m.group("name")) or "[REDACTED:aws_key#" in m.string
+
+
+# -- the default list ----------------------------------------------------------------------------
+
+_KEYWORDS = (r"password|passwd|passphrase|secret|token|api[_-]?key|apikey|access[_-]?key|"
+             r"private[_-]?key|secret[_-]?key|client[_-]?secret|credentials?|auth[_-]?key")
+
+DEFAULT_RULES: tuple[Rule, ...] = (
+    Rule("private_key", re.compile(
+        r"-----BEGIN (?P<kind>(?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----"
+        r"(?:[\s\S]*?-----END (?P=kind)-----|[A-Za-z0-9+/=\s\\]*)"),
+        hints=("PRIVATE KEY",), about="PEM private key blocks (RSA, EC, DSA, OpenSSH, PKCS#8, "
+                                       "encrypted, PGP), whole or cut off"),
+    Rule("aws_key", re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA)"
+                               r"[A-Z0-9]{16}(?![A-Z0-9])"),
+         hints=("AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA"),
+         about="AWS access key ids"),
+    Rule("aws_secret", re.compile(
+        r"(?:(?P<name>(?i:aws_?secret_?access_?key|aws_?secret_?key|secret_?access_?key|"
+        r"aws_?secret))\\?[\"']?\s*[:=]\s*\\?[\"']?)?"
+        r"(?<![A-Za-z0-9/+])(?P<value>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"),
+        group="value", hints=("secret", "aws_key#"), hints_fold_case=True,
+        check=_aws_secret_check,
+        about="AWS secret access keys beside their name or beside an access key id"),
+    Rule("jwt", re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{6,}\.eyJ[A-Za-z0-9_-]{6,}"
+                           r"\.[A-Za-z0-9_-]*"),
+         hints=("eyJ",), about="JSON Web Tokens (header.payload.signature)"),
+    Rule("github_token", re.compile(r"(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,255}|"
+                                    r"github_pat_[A-Za-z0-9_]{22,255})"),
+         hints=("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+         about="GitHub personal, OAuth, app and fine-grained tokens"),
+    Rule("gitlab_token", re.compile(
+        r"(?<![A-Za-z0-9_-])gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|soat|agent)-[A-Za-z0-9_-]{20,}"),
+        hints=("glpat-", "gldt-", "glrt-", "glptt-", "glcbt-", "gloas-", "glft-", "glimt-",
+               "glsoat-", "glagent-"), about="GitLab tokens"),
+    Rule("slack_webhook", re.compile(
+        r"https://hooks\.slack(?:-gov)?\.com/(?P<path>(?:services|workflows|triggers)/"
+        r"[A-Za-z0-9_/+-]{8,})"),
+        group="path", hints=("hooks.slack",), about="Slack incoming webhook URLs (the path)"),
+    Rule("slack_token", re.compile(r"(?<![A-Za-z0-9-])(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,}"),
+         hints=("xox", "xapp-"), about="Slack bot, user, app and refresh tokens"),
+    Rule("stripe_key", re.compile(r"(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|"
+                                  r"(?<![A-Za-z0-9_])whsec_[A-Za-z0-9]{16,}"),
+         hints=("sk_live_", "sk_test_", "rk_live_", "rk_test_", "whsec_"),
+         about="Stripe secret and restricted keys, webhook signing secrets"),
+    Rule("google_api_key", re.compile(r"(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}"),
+         hints=("AIza",), about="Google API keys"),
+    Rule("url_password", re.compile(
+        r"(?<![A-Za-z0-9+.-])[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@\"'<>]*:(?P<pw>[^\s@/\"'<>]+)@"),
+        group="pw", hints=("://",), about="passwords in URLs and DSNs "
+                                          "(postgres://user:PASSWORD@host)"),
+    Rule("auth_header", re.compile(
+        r"(?<![A-Za-z0-9])(?P<scheme>(?i:bearer|basic))\s+"
+        r"(?P<value>[A-Za-z0-9._~+/-]{8,}={0,2})(?![A-Za-z0-9._~+/=-])"),
+        group="value", hints=("bearer", "basic"), hints_fold_case=True, check=_bearer_check,
+        about="Bearer and Basic authorization values"),
+    Rule("secret_value", re.compile(
+        r"(?i)(?P<key>" + _KEYWORDS + r")(?P<kq>\\?[\"'])?\s*(?P<sep>[:=]|=>)\s*"
+        r"(?:(?P<q>\\?[\"'])(?P<qv>(?:(?!(?P=q)).){1,512}?)(?P=q)|"
+        r"(?P<bare>[^\s&,;\"'<>{}\[\]()\x00]{1,512}))"),
+        group="value", hints=("pass", "secret", "token", "key", "credential"),
+        hints_fold_case=True, check=_value_check,
+        about="password, secret, token, api_key (and names ending so) values in key=value, "
+              "JSON, YAML and header forms"),
+)
+"""The rules every run applies, in this order."""
+
+
+def value_of(rule: Rule, m: re.Match[str]) -> tuple[int, int]:
+    """Where the secret of a match lies (start, end)."""
+    if rule.group == "value" and "qv" in m.re.groupindex:
+        name = "qv" if m.group("qv") is not None else "bare"
+        return m.span(name)
+    return m.span(rule.group)
+
+
+SECRET_KEY = re.compile(r"(?i)(?:^|[_.-])?(?P<key>" + _KEYWORDS + r")$")
+"""A mapping key whose string value is a secret (`{"password": "..."}` in structured data)."""
+
+
+def secret_key(key: str) -> bool:
+    """Whether a JSON/YAML key names a secret value (its name ends with a secret keyword)."""
+    k = key.lower().replace("-", "_")
+    if k in _NOT_SECRET_KEYS or k.rsplit(".", 1)[-1] in _NOT_SECRET_KEYS:
+        return False
+    return SECRET_KEY.search(k) is not None
+
+
+def custom_rules(specs: Sequence[Mapping[str, str]], where: str = "redact") -> tuple[Rule, ...]:
+    """Rules a deployment adds: `{name, pattern}`; the whole match (or the group named
+    `secret`) is redacted. A bad spec is a ValueError naming its field."""
+    rules = []
+    for i, spec in enumerate(specs):
+        name, pattern = spec.get("name"), spec.get("pattern")
+        if not isinstance(name, str) or not re.fullmatch(r"[a-z][a-z0-9_]{0,39}", name):
+            raise ValueError(f"{where}[{i}].name: must be a lowercase identifier, not {name!r}")
+        if not isinstance(pattern, str) or not pattern:
+            raise ValueError(f"{where}[{i}].pattern: must be a regular expression")
+        try:
+            compiled = re.compile(pattern)
+        except re.error as exc:
+            raise ValueError(f"{where}[{i}].pattern: not a valid regex ({exc})") from None
+        if compiled.match(""):
+            raise ValueError(f"{where}[{i}].pattern: matches the empty string")
+        group: int | str = "secret" if "secret" in compiled.groupindex else 0
+        rules.append(Rule(name, compiled, group, about=f"deployment rule {pattern!r}"))
+    return tuple(rules)
