@@ -1,10 +1,12 @@
 """The prodsim HTTP API as a hand-written ASGI app (no framework), serving one World.
 
-Routing is a dict from path to handler; each handler validates its query parameters and answers
-with the JSON of docs/contracts.md. Every request except `/admin/requests` is appended to the
-app's request log, which is how trap verdicts are judged from the wire rather than from the
-agent's own account. In front of the handlers sit endpoint faults (`prodsim.faults`) and, when
-enabled, bearer-token auth (`prodsim.auth`, with `POST /auth/token`).
+Two kinds of endpoints share the port: prodsim's own JSON endpoints (`/api/...`,
+`prodsim.bespoke`) and the real backends' APIs (`/prometheus`, `/loki`, `/k8s`, `/changes`,
+`/runbooks/`, `prodsim.api`), each in its backend's wire format. Every request except
+`/admin/requests` is appended to the app's request log, which is how trap verdicts are judged
+from the wire rather than from the agent's own account. In front of the handlers sit endpoint
+faults (`prodsim.faults`) and, when enabled, bearer-token auth (`prodsim.auth`, with
+`POST /auth/token`).
 """
 
 from __future__ import annotations
@@ -19,8 +21,9 @@ from urllib.parse import parse_qs
 import anyio
 import orjson
 
-from prodsim import views
+from prodsim.api import Request, error_reply, family_for
 from prodsim.auth import AuthConfig, AuthError, Authority, forbidden, invalid, required_role
+from prodsim.bespoke import Bespoke, Body, HttpError, allow
 from prodsim.faults import (
     REASONS,
     ConnectionDropped,
@@ -31,10 +34,8 @@ from prodsim.faults import (
 )
 from prodsim.incident import EndpointFault, Incident, load_incident
 from prodsim.requestlog import RequestRecord, TrapVerdict
-from prodsim.templates import LEVEL_RANK, LEVELS
-from prodsim.timeutil import format_time, format_time_ms, parse_time
-from prodsim.topology import METRIC_NAMES, METRIC_UNITS
-from prodsim.world import DEFAULT_LOOKBACK_MS, World, build_world
+from prodsim.timeutil import format_time_ms
+from prodsim.world import World, build_world
 
 __all__ = ["ProdsimApp", "RequestRecord", "TrapVerdict", "create_app"]
 
@@ -42,19 +43,6 @@ Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
-Body = dict[str, Any]
-
-MAX_LIMIT = 5000
-DEFAULT_LIMIT = 200
-
-
-class HttpError(Exception):
-    """Raised by handlers; becomes `{"error": message}` with `status`."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
 
 
 class ProdsimApp:
@@ -76,17 +64,7 @@ class ProdsimApp:
         self._sleep = sleep
         self._seq = 0
         self._log: list[RequestRecord] = []
-        self._routes: dict[str, Callable[[dict[str, str]], Body]] = {
-            "/health": self._health,
-            "/api/alerts": self._alerts,
-            "/api/services": self._services,
-            "/api/logs": self._logs,
-            "/api/metrics": self._metrics,
-            "/api/deploys": self._deploys,
-            "/api/config-changes": self._config_changes,
-            "/api/flag-changes": self._flag_changes,
-            "/api/k8s-events": self._k8s_events,
-        }
+        self._bespoke = Bespoke(world)
 
     @property
     def request_log(self) -> list[RequestRecord]:
@@ -139,6 +117,7 @@ class ProdsimApp:
         receive: Receive, fired: list[EndpointFault],
     ) -> Response:
         status_rule = next((rule for rule in fired if rule.status is not None), None)
+        family = family_for(path)
         if status_rule is not None and status_rule.status is not None:
             code = status_rule.status
             extra = []
@@ -147,18 +126,35 @@ class ProdsimApp:
                 seconds = math.ceil(status_rule.retry_after)
                 extra.append((b"retry-after", str(seconds).encode()))
                 message = f"{message}: retry after {seconds}s"
+            raw = None if family is None else error_reply(path, code, message)
             return Response(code, {"error": message}, _query_params(raw_query),
-                            self._subject(headers), extra)
+                            self._subject(headers), extra,
+                            raw.content_type if raw else "application/json",
+                            raw.body if raw else None)
         if path == TOKEN_PATH:
             return await self._token(method, headers, receive)
         subject = None
-        if self._authority is not None and path.startswith("/api/"):
+        if self._authority is not None and (path.startswith("/api/") or family is not None):
             try:
                 subject = self._authorize(path, headers, fired)
             except AuthError as exc:
                 sub = exc.subject if isinstance(exc, _SubjectAuthError) else None
                 return Response(exc.status, {"error": exc.message}, _query_params(raw_query),
                                 sub, [(b"www-authenticate", exc.challenge.encode())])
+        if family is not None:
+            parsed = parse_qs(raw_query, keep_blank_values=True)
+            if method == "POST" and headers.get("content-type", "").startswith(
+                    "application/x-www-form-urlencoded"):
+                form = await _read_body(receive, MAX_BODY)
+                if form is None:
+                    return Response(413, {"error": f"body: larger than {MAX_BODY} bytes"}, {},
+                                    subject, [])
+                for name, values in parse_qs(form.decode("utf-8", "replace"),
+                                             keep_blank_values=True).items():
+                    parsed.setdefault(name, []).extend(values)
+            reply = family(self.world, Request(method, path, parsed, headers))
+            return Response(reply.status, {}, {k: v[0] for k, v in parsed.items()}, subject,
+                            list(reply.headers), reply.content_type, reply.body)
         status, body, params = self._handle(method, path, raw_query)
         return Response(status, body, params, subject,
                         [(b"allow", b"GET")] if status == 405 else [])
@@ -234,146 +230,18 @@ class ProdsimApp:
     def _route(self, path: str) -> Callable[[dict[str, str]], Body]:
         if path == "/admin/requests":
             return self._requests
-        if path.startswith("/api/runbooks/"):
-            service = path.removeprefix("/api/runbooks/")
-            return lambda params: self._runbook(service, params)
-        handler = self._routes.get(path)
+        handler = self._bespoke.route(path)
         if handler is None:
             raise HttpError(404, f"path: no such endpoint {path}")
         return handler
 
-    # -- handlers -----------------------------------------------------------------------------
-
-    def _health(self, params: dict[str, str]) -> Body:
-        _allow(params)
-        return {"status": "ok", "incident": self.world.incident.name, "seed": self.world.seed}
-
-    def _alerts(self, params: dict[str, str]) -> Body:
-        _allow(params)
-        return {"alerts": [views.alert_json(self.world)]}
-
-    def _services(self, params: dict[str, str]) -> Body:
-        _allow(params)
-        return {"services": [views.service_json(s) for s in self.world.services]}
-
-    def _logs(self, params: dict[str, str]) -> Body:
-        _allow(params, "service", "start", "end", "level", "contains", "limit")
-        service = self._service(params, required=True)
-        assert service is not None
-        start, end = self._window(params)
-        level = params.get("level", "").upper() or "DEBUG"
-        if level not in LEVEL_RANK:
-            raise HttpError(400, f"level: must be one of {', '.join(LEVELS)}")
-        limit = DEFAULT_LIMIT
-        if params.get("limit"):
-            try:
-                limit = int(params["limit"])
-            except ValueError:
-                limit = 0
-            if not 1 <= limit <= MAX_LIMIT:
-                raise HttpError(400, f"limit: must be an integer from 1 to {MAX_LIMIT}")
-        lines = self.world.logs(service, start, end, level, params.get("contains") or None)
-        shown = lines[-limit:]  # the most recent lines, in time order
-        return {"service": service, "start": _iso(start), "end": _iso(end), "total": len(lines),
-                "returned": len(shown), "truncated": len(shown) < len(lines), "lines": shown}
-
-    def _metrics(self, params: dict[str, str]) -> Body:
-        _allow(params, "service", "metric", "start", "end")
-        service = self._service(params, required=True)
-        assert service is not None
-        metric = params.get("metric", "")
-        if not metric:
-            raise HttpError(400, "metric: required")
-        if metric not in METRIC_NAMES:
-            raise HttpError(400, f"metric: must be one of {', '.join(METRIC_NAMES)}")
-        start, end = self._window(params)
-        points = self.world.metric(service, metric, start, end)
-        return {"service": service, "metric": metric, "unit": METRIC_UNITS[metric],
-                "points": views.points_json(points)}
-
-    def _deploys(self, params: dict[str, str]) -> Body:
-        service, start, end = self._change_query(params)
-        return {"deploys": [views.deploy_json(d)
-                            for d in self.world.deploys(service, start, end)]}
-
-    def _config_changes(self, params: dict[str, str]) -> Body:
-        service, start, end = self._change_query(params)
-        return {"changes": [views.config_json(c)
-                            for c in self.world.config_changes(service, start, end)]}
-
-    def _flag_changes(self, params: dict[str, str]) -> Body:
-        service, start, end = self._change_query(params)
-        return {"changes": [views.flag_json(c)
-                            for c in self.world.flag_changes(service, start, end)]}
-
-    def _k8s_events(self, params: dict[str, str]) -> Body:
-        service, start, end = self._change_query(params)
-        return {"events": [views.event_json(e)
-                           for e in self.world.k8s_events(service, start, end)]}
-
-    def _runbook(self, service: str, params: dict[str, str]) -> Body:
-        _allow(params)
-        runbook = self.world.runbook(service) if self.world.service(service) else None
-        if runbook is None:
-            raise HttpError(404, f"runbook: no runbook for service {service!r}")
-        return views.runbook_json(runbook)
-
     def _requests(self, params: dict[str, str]) -> Body:
-        _allow(params)
+        allow(params)
         return {"requests": [
             {"seq": r.seq, "at": format_time_ms(int(r.at * 1000)), "method": r.method,
              "path": r.path, "params": r.params, "status": r.status, "subject": r.subject,
              "fault": r.fault}
             for r in self.request_log]}
-
-    # -- parameter parsing --------------------------------------------------------------------
-
-    def _service(self, params: dict[str, str], *, required: bool) -> str | None:
-        name = params.get("service", "")
-        if not name:
-            if required:
-                raise HttpError(400, "service: required")
-            return None
-        if self.world.service(name) is None:
-            raise HttpError(404, f"service: unknown service {name!r}")
-        return name
-
-    def _window(self, params: dict[str, str]) -> tuple[int, int]:
-        """Resolve start/end: end defaults to now, start to 30 min before the alert (or before
-        `end` if that is earlier)."""
-        end = _time(params, "end", self.world.now_ms)
-        default_start = min(self.world.alert_ms, end) - DEFAULT_LOOKBACK_MS
-        start = _time(params, "start", default_start)
-        if start > end:
-            raise HttpError(400, "start: must not be after end")
-        return start, end
-
-    def _change_query(self, params: dict[str, str]) -> tuple[str | None, int, int]:
-        _allow(params, "service", "start", "end")
-        service = self._service(params, required=False)
-        start, end = self._window(params)
-        return service, start, end
-
-
-def _allow(params: dict[str, str], *names: str) -> None:
-    for name in params:
-        if name not in names:
-            allowed = ", ".join(names) if names else "none"
-            raise HttpError(400, f"{name}: unknown parameter (allowed: {allowed})")
-
-
-def _time(params: dict[str, str], name: str, default: int) -> int:
-    text = params.get(name, "")
-    if not text:
-        return default
-    try:
-        return parse_time(text)
-    except ValueError:
-        raise HttpError(400, f"{name}: not an RFC 3339 time (e.g. 2026-11-30T02:14:00Z)") from None
-
-
-def _iso(ms: int) -> str:
-    return format_time(ms)
 
 
 async def _lifespan(receive: Receive, send: Send) -> None:
@@ -428,6 +296,9 @@ class Response:
     params: dict[str, str]
     subject: str | None
     headers: list[tuple[bytes, bytes]]
+    content_type: str = "application/json"
+    raw: bytes | None = None
+    """The body as sent, when it is not `body` as JSON (the real APIs' answers)."""
 
 
 class _SubjectAuthError(AuthError):
@@ -439,8 +310,8 @@ class _SubjectAuthError(AuthError):
 
 
 async def _send(send: Send, response: Response) -> None:
-    payload = orjson.dumps(response.body)
-    headers = [(b"content-type", b"application/json"),
+    payload = orjson.dumps(response.body) if response.raw is None else response.raw
+    headers = [(b"content-type", response.content_type.encode()),
                (b"content-length", str(len(payload)).encode()), *response.headers]
     await send({"type": "http.response.start", "status": response.status, "headers": headers})
     await send({"type": "http.response.body", "body": payload})

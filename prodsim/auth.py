@@ -16,6 +16,7 @@ from typing import Any
 import jwt
 
 from prodsim.requestlog import path_matches
+from prodsim.wire import logical_path
 
 READ_ROLES: tuple[str, ...] = ("logs:read", "metrics:read", "changes:read", "k8s:read",
                                "runbooks:read", "services:read")
@@ -76,7 +77,9 @@ class AuthError(Exception):
 
 def required_role(path: str) -> str | None:
     """The role `path` needs; None for paths outside the table (they still need a token)."""
-    return next((role for pattern, role in ENDPOINT_ROLES if path_matches(pattern, path)), None)
+    logical = logical_path(path)
+    return next((role for pattern, role in ENDPOINT_ROLES
+                 if path_matches(pattern, path) or path_matches(pattern, logical)), None)
 
 
 class Authority:

@@ -209,8 +209,13 @@ def build_history(
         newest = alert_ms - (26 * HOUR_MS if service in on_path else 6 * HOUR_MS)
         _background(service, srng, ids, current, alert_ms - HISTORY_MS, newest,
                     deploys, configs, flags, events)
-    for deploy in deploys:
-        _rollout_events(deploy, random.Random(f"{key}|rollout|{deploy.id}"), events, lines)
+    previous_rs: dict[str, str] = {}
+    for deploy in sorted(deploys, key=lambda d: (d.at_ms, d.id)):
+        new_rs, _ = rollout_names(key, deploy)
+        old_rs = previous_rs.get(deploy.service, initial_replica_set(key, deploy.service))
+        _rollout_events(deploy, random.Random(f"{key}|rollout|{deploy.id}"), old_rs,
+                        events, lines)
+        previous_rs[deploy.service] = new_rs
     for config in configs:
         template, values = bake(
             "config change applied: {key} = {new} (was {old}, change {change})",
@@ -285,12 +290,29 @@ def _background(
                                "(percentage of request) above target"))
 
 
+def rollout_names(key: str, deploy: Deploy) -> tuple[str, str]:
+    """The ReplicaSet a deploy creates and the pod it starts (`<service>-<hash>-<suffix>`),
+    drawn from the deploy's own RNG so that events, pods and rollout history agree."""
+    rng = random.Random(f"{key}|rollout|{deploy.id}")
+    new_rs = f"{deploy.service}-{hex_id(rng, 9)}"
+    hex_id(rng, 9)  # a draw kept so that pod names stay what they were for every seed
+    return new_rs, f"{new_rs}-{pod_suffix(rng)}"
+
+
+def initial_replica_set(key: str, service: str) -> str:
+    """The ReplicaSet that ran before the oldest deploy in the history."""
+    return f"{service}-{hex_id(random.Random(f'{key}|rs0|{service}'), 9)}"
+
+
 def _rollout_events(
-    deploy: Deploy, rng: random.Random, events: list[K8sEvent], lines: list[EventLine]
+    deploy: Deploy, rng: random.Random, old_rs: str, events: list[K8sEvent],
+    lines: list[EventLine],
 ) -> None:
-    """The Kubernetes events and restart log lines of one rollout."""
+    """The Kubernetes events and restart log lines of one rollout; `old_rs` is the
+    ReplicaSet of the previous revision, scaled down at the end."""
     svc, at = deploy.service, deploy.at_ms
-    new_rs, old_rs = f"{svc}-{hex_id(rng, 9)}", f"{svc}-{hex_id(rng, 9)}"
+    new_rs = f"{svc}-{hex_id(rng, 9)}"
+    hex_id(rng, 9)
     pod = f"{new_rs}-{pod_suffix(rng)}"
     events.extend((
         K8sEvent(at, svc, f"deployment/{svc}", "Normal", "ScalingReplicaSet",

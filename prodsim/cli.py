@@ -1,5 +1,5 @@
-"""`python -m prodsim`: list incidents, dump a world as JSON lines, serve it, or run the
-scripted Ollama stand-in."""
+"""`python -m prodsim`: list incidents, dump a world as JSON lines, export its metrics as
+OpenMetrics, serve it (with a run file for oncall), or run the scripted Ollama stand-in."""
 
 from __future__ import annotations
 
@@ -24,10 +24,16 @@ def _parser() -> argparse.ArgumentParser:
     dump = sub.add_parser("dump", help="print all world data as deterministic JSON lines")
     dump.add_argument("incident", help="incident name or path to a YAML file")
     dump.add_argument("--seed", type=int, default=0)
+    export = sub.add_parser("export-metrics",
+                            help="print the metrics as OpenMetrics (for promtool's backfill)")
+    export.add_argument("incident", help="incident name or path to a YAML file")
+    export.add_argument("--seed", type=int, default=0)
     serve = sub.add_parser("serve", help="serve the HTTP API on 127.0.0.1")
     serve.add_argument("incident", help="incident name or path to a YAML file")
     serve.add_argument("--seed", type=int, default=0)
     serve.add_argument("--port", type=int, default=8077)
+    serve.add_argument("--run-file", metavar="OUT.yaml",
+                       help="write an oncall run file whose sources are this server's APIs")
     serve.add_argument("--auth", action="store_true",
                        help="require bearer tokens from POST /auth/token (default client "
                             "oncall-agent; see docs/prodsim.md)")
@@ -53,6 +59,13 @@ def main(argv: list[str] | None = None) -> int:
                 out.write(orjson.dumps(record) + b"\n")
             out.flush()
             return 0
+        if args.command == "export-metrics":
+            from prodsim.exposition import openmetrics
+
+            world = build_world(load_incident(args.incident), args.seed)
+            sys.stdout.writelines(openmetrics(world))
+            sys.stdout.flush()
+            return 0
         if args.command == "serve":
             import uvicorn
 
@@ -60,6 +73,16 @@ def main(argv: list[str] | None = None) -> int:
 
             app = create_app(load_incident(args.incident), args.seed,
                              auth=True if args.auth else None)
+            if args.run_file:
+                from prodsim.runfile import run_file_text
+
+                try:
+                    with open(args.run_file, "w", encoding="utf-8") as out:
+                        out.write(run_file_text(app.world, f"http://127.0.0.1:{args.port}"))
+                except OSError as exc:
+                    print(f"prodsim: {args.run_file}: cannot write the run file: "
+                          f"{exc.strerror}", file=sys.stderr)
+                    return 2
             uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning")
             return 0
         from prodsim.scripted.server import serve  # written separately; imported on demand

@@ -16,6 +16,7 @@ import httpx
 from prodsim.incident import EndpointFault
 from prodsim.requestlog import path_matches
 from prodsim.schema import endpoint_fault
+from prodsim.wire import logical_path
 from prodsim.yamldoc import Doc
 
 FaultLike = EndpointFault | Mapping[str, Any]
@@ -66,10 +67,13 @@ class FaultState:
         self._counts = [0] * len(rules)
 
     def fire(self, path: str) -> list[EndpointFault]:
-        """The rules that fire for this request (counting it against every matching rule)."""
+        """The rules that fire for this request (counting it against every matching rule).
+        A rule on one of prodsim's endpoints also fires on the real-API paths that stand for
+        it (`prodsim.wire`): a dead `/api/metrics` is a dead Prometheus."""
         fired = []
+        logical = logical_path(path)
         for i, rule in enumerate(self.rules):
-            if not path_matches(rule.path, path):
+            if not (path_matches(rule.path, path) or path_matches(rule.path, logical)):
                 continue
             self._counts[i] += 1
             n = self._counts[i]

@@ -3,7 +3,9 @@
 Trap verdicts ("did the agent hammer the dead metrics endpoint?") come from what prodsim saw on
 the wire, never from the agent's account of itself. `evaluate_traps` is pure: it reads only the
 records it is given, which may be `RequestRecord`s (`app.request_log`) or the JSON records of
-`/admin/requests` (for a prodsim served on a real port).
+`/admin/requests` (for a prodsim served on a real port). A rule written for one of prodsim's
+endpoints also judges the real-API requests that stand for it (`prodsim.wire`): a Loki query
+over `{service="cart"}` counts as a `/api/logs` request with `service=cart`.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from prodsim.incident import TrapRule
+from prodsim.wire import logical_request
 
 
 @dataclass(frozen=True)
@@ -70,13 +73,16 @@ def evaluate_traps(
 ) -> list[TrapVerdict]:
     """One verdict per rule, in rule order."""
     records = [_fields(r) for r in request_log]
+    views = [(method, path, params, *logical_request(path, params))
+             for method, path, params in records]
     verdicts = []
     for rule in rules:
         matching = [
             (method, path, tuple(sorted(params.items())))
-            for method, path, params in records
-            if path_matches(rule.path, path)
-            and all(params.get(name) in values for name, values in rule.params)
+            for method, path, params, logical, logical_params in views
+            if any(path_matches(rule.path, p)
+                   and all(ps.get(name) in values for name, values in rule.params)
+                   for p, ps in ((path, params), (logical, logical_params)))
         ]
         problems: list[str] = []
         facts = [f"{len(matching)} matching request{'s' if len(matching) != 1 else ''}"]

@@ -1,0 +1,234 @@
+"""A LogQL subset for prodsim's Loki: a stream selector, line filters (`|=`, `!=`, `|~`, `!~`),
+the `json` and `logfmt` parsers, and label filters (`| level="error"`, `| status >= 500`).
+
+Errors are `LogQLError`s with Loki's texts (`parse error at line 1, col 5: ...`), which the API
+sends as text/plain bodies, as Loki does.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+EMPTY_MATCHER = ("queries require at least one regexp or equality matcher that does not have "
+                 'an empty-compatible value. For instance, app=~".*" does not meet this '
+                 'requirement, but app=~".+" will')
+_TOKEN = re.compile(r"""
+    (?P<space>\s+)
+  | (?P<string>"(?:[^"\\]|\\.)*"|`[^`]*`)
+  | (?P<number>-?\d+(?:\.\d+)?)
+  | (?P<ident>[a-zA-Z_][a-zA-Z0-9_.]*)
+  | (?P<op>\|=|\|~|!=|!~|=~|==|>=|<=|[{}|,=<>()\[\]])
+""", re.VERBOSE)
+_LOGFMT = re.compile(r'([A-Za-z_][A-Za-z0-9_.-]*)=("(?:[^"\\]|\\.)*"|\S*)')
+
+
+class LogQLError(ValueError):
+    """A query prodsim's Loki refuses, with Loki's message."""
+
+
+Labels = dict[str, str]
+Stage = Callable[[str, Labels], bool]
+"""Applied to (line, labels) in order; may add labels; False drops the line."""
+
+
+@dataclass(frozen=True)
+class Matcher:
+    name: str
+    op: str
+    value: str
+
+    def matches(self, actual: str) -> bool:
+        if self.op == "=":
+            return actual == self.value
+        if self.op == "!=":
+            return actual != self.value
+        hit = re.fullmatch(self.value, actual, re.DOTALL) is not None
+        return hit if self.op == "=~" else not hit
+
+
+@dataclass(frozen=True)
+class LogQuery:
+    """A parsed log query: which streams, then what happens to each line."""
+
+    selector: tuple[Matcher, ...]
+    stages: tuple[Stage, ...]
+
+    def selects(self, labels: Labels) -> bool:
+        return all(m.matches(labels.get(m.name, "")) for m in self.selector)
+
+    def apply(self, line: str, labels: Labels) -> Labels | None:
+        """The line's labels after the pipeline, or None when a stage drops it."""
+        out = dict(labels)
+        for stage in self.stages:
+            if not stage(line, out):
+                return None
+        return out
+
+
+def _unquote(raw: str) -> str:
+    if raw.startswith("`"):
+        return raw[1:-1]
+    return str(json.loads(raw))
+
+
+def _line_filter(op: str, needle: str) -> Stage:
+    if op in ("|=", "!="):
+        keep = op == "|="
+        return lambda line, labels: (needle in line) == keep
+    pattern = re.compile(needle)
+    keep = op == "|~"
+    return lambda line, labels: (pattern.search(line) is not None) == keep
+
+
+def _add(labels: Labels, key: str, value: str) -> None:
+    key = re.sub(r"[^A-Za-z0-9_]", "_", key)
+    labels[f"{key}_extracted" if key in labels else key] = value
+
+
+def _json_stage(line: str, labels: Labels) -> bool:
+    try:
+        data = json.loads(line)
+    except ValueError:
+        labels["__error__"] = "JSONParserErr"
+        labels["__error_details__"] = "Value looks like object, but can't find closing '}' " \
+            "symbol" if line.lstrip().startswith("{") else "Value is string, but can't find " \
+            "closing '\"' symbol"
+        return True
+    if not isinstance(data, dict):
+        labels["__error__"] = "JSONParserErr"
+        return True
+
+    def flatten(prefix: str, value: object) -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                flatten(f"{prefix}_{k}" if prefix else str(k), v)
+        elif not isinstance(value, list):
+            _add(labels, prefix, "" if value is None else str(value).lower()
+                 if isinstance(value, bool) else str(value))
+    flatten("", data)
+    return True
+
+
+def _logfmt_stage(line: str, labels: Labels) -> bool:
+    for key, value in _LOGFMT.findall(line):
+        _add(labels, key, _unquote(value) if value.startswith('"') else value)
+    return True
+
+
+def _label_filter(name: str, op: str, value: str, numeric: bool) -> Stage:
+    if not numeric:
+        matcher = Matcher(name, "=" if op == "==" else op, value)
+        return lambda line, labels: matcher.matches(labels.get(name, ""))
+    bound = float(value)
+    compare = {">": float.__gt__, ">=": float.__ge__, "<": float.__lt__, "<=": float.__le__,
+               "=": float.__eq__, "==": float.__eq__, "!=": float.__ne__}[op]
+
+    def stage(line: str, labels: Labels) -> bool:
+        try:
+            return bool(compare(float(labels.get(name, "")), bound))
+        except ValueError:
+            labels["__error__"] = "LabelFilterErr"
+            return True
+    return stage
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.tokens: list[tuple[str, str, int]] = []
+        pos = 0
+        while pos < len(text):
+            match = _TOKEN.match(text, pos)
+            if match is None:
+                self.fail(pos, f"syntax error: unexpected character {text[pos]!r}")
+            assert match is not None and match.lastgroup is not None
+            if match.lastgroup != "space":
+                self.tokens.append((match.lastgroup, match.group(), pos))
+            pos = match.end()
+        self.i = 0
+
+    def fail(self, pos: int, message: str) -> None:
+        line = self.text.count("\n", 0, pos) + 1
+        col = pos - (self.text.rfind("\n", 0, pos) + 1) + 1
+        raise LogQLError(f"parse error at line {line}, col {col}: {message}")
+
+    def peek(self) -> tuple[str, str, int]:
+        return self.tokens[self.i] if self.i < len(self.tokens) else ("eof", "", len(self.text))
+
+    def take(self, kind: str | None = None, value: str | None = None) -> str:
+        tok_kind, tok, pos = self.peek()
+        if (kind is not None and tok_kind != kind) or (value is not None and tok != value):
+            shown = "end of input" if tok_kind == "eof" else f"{tok_kind.upper()} {tok!r}"
+            self.fail(pos, f"syntax error: unexpected {shown}")
+        self.i += 1
+        return tok
+
+    def query(self) -> LogQuery:
+        if self.peek()[1] != "{":
+            kind, tok, pos = self.peek()
+            if kind == "ident" and tok in ("count_over_time", "rate", "sum", "bytes_over_time"):
+                self.fail(pos, "metric queries are not supported by prodsim's Loki (log "
+                               "queries only)")
+            self.fail(pos, "syntax error: unexpected " + (f"{tok!r}" if tok else "end of input")
+                      + ", expecting {")
+        self.take(value="{")
+        matchers = []
+        while self.peek()[1] != "}":
+            name = self.take("ident")
+            op = self.take("op")
+            if op not in ("=", "!=", "=~", "!~"):
+                self.fail(self.peek()[2], f"syntax error: unexpected {op!r}")
+            value = _unquote(self.take("string"))
+            if op in ("=~", "!~"):
+                try:
+                    re.compile(value)
+                except re.error as exc:
+                    self.fail(self.peek()[2], f"invalid regexp: {exc}")
+            matchers.append(Matcher(name, op, value))
+            if self.peek()[1] == ",":
+                self.i += 1
+        self.take(value="}")
+        if not any(not m.matches("") for m in matchers if m.op in ("=", "=~")):
+            raise LogQLError(EMPTY_MATCHER)
+        stages: list[Stage] = []
+        while self.peek()[0] != "eof":
+            op = self.take("op")
+            if op in ("|=", "!=", "|~", "!~"):
+                raw = self.take("string")
+                try:
+                    stages.append(_line_filter(op, _unquote(raw)))
+                except re.error as exc:
+                    self.fail(self.peek()[2], f"invalid regexp: {exc}")
+                continue
+            if op != "|":
+                self.fail(self.peek()[2], f"syntax error: unexpected {op!r}")
+            kind, word, pos = self.peek()
+            self.take("ident")
+            if word == "json":
+                stages.append(_json_stage)
+            elif word == "logfmt":
+                stages.append(_logfmt_stage)
+            elif word in ("line_format", "label_format", "unwrap", "pattern", "regexp",
+                          "unpack", "decolorize", "drop", "keep"):
+                self.fail(pos, f"stage {word!r} is not supported by prodsim's Loki")
+            else:
+                cmp = self.take("op")
+                if cmp not in ("=", "!=", "=~", "!~", "==", ">", ">=", "<", "<="):
+                    self.fail(pos, f"syntax error: unexpected {cmp!r}")
+                vkind, value, _ = self.peek()
+                self.i += 1
+                if vkind == "string":
+                    stages.append(_label_filter(word, cmp, _unquote(value), False))
+                elif vkind == "number" and cmp not in ("=~", "!~"):
+                    stages.append(_label_filter(word, cmp, value, True))
+                else:
+                    self.fail(pos, f"syntax error: unexpected {value!r}")
+        return LogQuery(tuple(matchers), tuple(stages))
+
+
+def parse_log_query(text: str) -> LogQuery:
+    """The log query `text`, or LogQLError with Loki's message."""
+    return _Parser(text).query()

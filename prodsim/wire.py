@@ -1,0 +1,75 @@
+"""Which of prodsim's own endpoints a real-API request stands for.
+
+Incidents write their endpoint faults and trap rules against prodsim's endpoints
+(`/api/metrics`, `/api/logs` with `service=`), and they must hold whichever API the agent
+speaks: a Prometheus query over payments is a metrics request for service payments, a Loki
+query over `{service="cart"}` a logs request for cart. `logical_request` maps a request on the
+wire to that endpoint and the service it is about; the raw parameters stay in the mapped
+parameters, so identical requests stay identical and different ones stay different.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PROM_SERVICE = re.compile(r'\b(?:service|container|app)\s*=\s*"([^"]*)"')
+_LOKI_SERVICE = re.compile(r'\b(?:service|app)\s*=\s*"([^"]*)"')
+_LOKI_LEVEL = re.compile(r'\blevel\s*=\s*"([^"]*)"')
+_POD = re.compile(r"^/k8s/api/v1/namespaces/[^/]+/pods/([^/]+)/log$")
+_FIELD_NAME = re.compile(r"involvedObject\.name(?:==|=)([^,]+)")
+
+
+def logical_path(path: str) -> str:
+    """The prodsim endpoint `path` stands for (itself when it is one, or has none)."""
+    if path.startswith("/prometheus/"):
+        return "/api/metrics"
+    if path.startswith("/loki/"):
+        return "/api/logs"
+    if _POD.match(path):
+        return "/api/logs"
+    if path.startswith("/k8s/api/v1/") and path.rstrip("/").endswith("/events"):
+        return "/api/k8s-events"
+    if path.startswith("/k8s/apis/apps/v1/"):
+        return "/api/deploys"
+    if path == "/changes":
+        return "/api/changes"
+    if path.startswith("/runbooks/"):
+        return "/api/runbooks/" + path.removeprefix("/runbooks/").removesuffix(".md")
+    return path
+
+
+def _service_of_pod(pod: str) -> str:
+    """`payments-5c9d7f8b6d-x7k2p` -> `payments`."""
+    parts = pod.split("-")
+    return "-".join(parts[:-2]) if len(parts) > 2 else pod
+
+
+def logical_request(path: str, params: dict[str, str]) -> tuple[str, dict[str, str]]:
+    """(endpoint, parameters) of a request as the endpoint it stands for. Adds `service`
+    (and `level` for Loki) read from the query when the raw parameters have none."""
+    mapped = logical_path(path)
+    if mapped == path:
+        return path, params
+    out = dict(params)
+    query = params.get("query", "") or params.get("match[]", "")
+    found: str | None = None
+    if path.startswith("/prometheus/"):
+        hit = _PROM_SERVICE.search(query)
+        found = hit.group(1) if hit else None
+    elif path.startswith("/loki/"):
+        hit = _LOKI_SERVICE.search(query)
+        found = hit.group(1) if hit else None
+        level = _LOKI_LEVEL.search(query)
+        if level and "level" not in out:
+            out["level"] = level.group(1).upper()
+    elif (pod := _POD.match(path)) is not None:
+        found = _service_of_pod(pod.group(1))
+    elif mapped == "/api/k8s-events":
+        hit = _FIELD_NAME.search(params.get("fieldSelector", ""))
+        found = _service_of_pod(hit.group(1)) if hit else None
+    elif mapped == "/api/deploys":
+        parts = path.rstrip("/").split("/")
+        found = parts[-1] if parts[-2] == "deployments" else None
+    if found and "service" not in out:
+        out["service"] = found
+    return mapped, out
