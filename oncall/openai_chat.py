@@ -115,7 +115,7 @@ class OpenAIClient:
                              "api_key_env (default OPENAI_API_KEY)", status=status)
         if status == 404 and "model" in message.lower():
             raise ModelNotFound(f"model {model!r} is not served at {self.base_url} "
-                                f"(server said: {message})", status=status)
+                                f"(HTTP 404: {message})", status=status)
         if status in (400, 413, 422) and is_overflow(message):
             raise ContextOverflow(f"model {model!r}: the prompt does not fit the server's "
                                   f"context (HTTP {status}: {message})", status=status)
@@ -201,7 +201,9 @@ def read_reply(data: Any, latency_ms: float, model: str, base_url: str, text: st
                          f"(status 200, body {text[:200]!r})", transient=True)
     choice = choices[0]
     wire = choice["message"]
-    message: dict[str, Any] = {"role": "assistant", "content": wire.get("content") or ""}
+    content = wire.get("content")
+    message: dict[str, Any] = {"role": "assistant",
+                               "content": content if isinstance(content, str) else ""}
     thinking = wire.get("reasoning_content") or wire.get("reasoning")
     if isinstance(thinking, str) and thinking:
         message["thinking"] = thinking
@@ -210,7 +212,8 @@ def read_reply(data: Any, latency_ms: float, model: str, base_url: str, text: st
         message["tool_calls"] = [
             {**({"id": c["id"]} if isinstance(c, Mapping) and isinstance(c.get("id"), str)
                 else {}),
-             "function": dict(c.get("function") or {}) if isinstance(c, Mapping) else {}}
+             "function": dict(c["function"]) if isinstance(c, Mapping)
+             and isinstance(c.get("function"), Mapping) else {}}
             for c in calls]
     usage: Mapping[str, Any] = data["usage"] if isinstance(data.get("usage"), Mapping) else {}
     logprobs = choice.get("logprobs")
