@@ -139,15 +139,29 @@ async def _cmd_circuit(args: argparse.Namespace) -> int:
 
 
 async def _cmd_runs(args: argparse.Namespace) -> int:
+    from oncall import run_index
     from oncall.store import Store
 
+    if args.limit < 1:
+        raise OncallError(f"--limit: must be >= 1, not {args.limit}")
     async with await Store.open(_existing(args.db)) as store:
-        rows = await store.runs()
+        rows = await run_index.newest(store, limit=None if args.all else args.limit,
+                                      status=args.status)
+        total = await run_index.total(store)
     print(f"{'run_id':<34} {'scenario':<28} {'status':<17} {'att':>3}  created_at")
     for r in rows:
         print(f"{r.run_id:<34} {r.scenario[:28]:<28} {r.status:<17} {r.attempts:>3}  "
-              f"{r.created_at}")
+              f"{run_index.iso(r.created_at)}")
+    if not args.all and len(rows) == args.limit:
+        print(f"newest {len(rows):,} of {total:,} runs, newest first (--limit N, --all, "
+              "--status S)")
     return 0
+
+
+async def _cmd_serve(args: argparse.Namespace) -> int:
+    from oncall.serve.server import serve_command
+
+    return await serve_command(args)
 
 
 async def _cmd_bench(args: argparse.Namespace) -> int:
@@ -315,9 +329,24 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--db", default="oncall.db")
     rep.set_defaults(handler=_cmd_report)
 
-    runs = sub.add_parser("runs", help="list runs and their status")
+    runs = sub.add_parser("runs", help="list runs and their status, newest first")
     runs.add_argument("--db", default="oncall.db")
+    runs.add_argument("--limit", type=int, default=50, help="the newest N (default 50)")
+    runs.add_argument("--all", action="store_true", help="every run")
+    runs.add_argument("--status", help="only runs with this status (queued, running, or an "
+                      "outcome)")
     runs.set_defaults(handler=_cmd_runs)
+
+    srv = sub.add_parser("serve", help="take alert webhooks, investigate, deliver findings")
+    srv.add_argument("--config", required=True, help="run file without an alert, plus serve:")
+    srv.add_argument("--db", default="oncall.db")
+    srv.add_argument("--host", default="127.0.0.1", help="listen address (default loopback)")
+    srv.add_argument("--port", type=int, default=8077)
+    srv.add_argument("--workers", type=int, default=4,
+                     help="runs worked at once in this process (0: separate `oncall worker`s)")
+    srv.add_argument("--flush-s", type=float, default=10.0,
+                     help="on SIGTERM, deliver due notifications for at most this long (s)")
+    srv.set_defaults(handler=_cmd_serve)
 
     bench = sub.add_parser("bench", help="benchmarks")
     bench.add_argument("what", choices=("loop", "fold", "fixed-cost"))

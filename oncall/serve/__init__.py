@@ -1,0 +1,1 @@
+"""Alerts in, findings out: `python -m oncall serve` (see docs/serve.md)."""
