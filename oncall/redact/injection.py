@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
+
+from oncall.redact.walk import rebuild
 
 MARK = "[suspect_instruction: "
 
@@ -113,14 +115,8 @@ class Detector:
         return "".join(out)
 
     def value(self, data: Any, found: Findings) -> Any:
-        """A copy of JSON-like `data` with every string screened."""
-        if isinstance(data, str):
-            return self.text(data, found)
-        if isinstance(data, Mapping):
-            return {k: self.value(v, found) for k, v in data.items()}
-        if isinstance(data, list | tuple):
-            return [self.value(v, found) for v in data]
-        return data
+        """JSON-like `data` (typed records included) with every string screened."""
+        return rebuild(data, lambda s: self.text(s, found))
 
 
 def _defang(span: str) -> str:

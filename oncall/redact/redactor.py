@@ -9,15 +9,17 @@ that is logged lets anyone recover or confirm the value. Counts per rule are kep
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import hmac
 import os
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from oncall.redact.rules import DEFAULT_RULES, Rule, secret_key, value_of
+from oncall.redact.walk import is_record, record_fields
 
 PLACEHOLDER = re.compile(r"\[REDACTED:[a-z][a-z0-9_]*#[0-9a-f]{4}\]")
 """What a redacted value looks like in every output."""
@@ -78,27 +80,42 @@ class Redactor:
         return "".join(out)
 
     def value(self, data: Any) -> Any:
-        """A copy of `data` (dicts, lists, tuples, strings, scalars) with every string redacted
-        and the values of secret-named keys replaced whatever their shape. Keys are redacted
-        too (a header dump can use a token as a key)."""
+        """`data` (dicts, lists, tuples, dataclass records, strings, scalars) with every string
+        redacted and the values of secret-named keys or fields replaced whatever they say, in
+        the same shapes and types (a typed source result stays typed). Keys are redacted too
+        (a header dump can use a token as a key)."""
         if isinstance(data, str):
             return self.text(data)
         if isinstance(data, Mapping):
+            named = _names_secret(data.get)
             out: dict[Any, Any] = {}
-            named = _names_secret(data)
             for k, v in data.items():
                 key = self.text(k) if isinstance(k, str) else k
-                if isinstance(k, str) and _scalar_secret(v) and (
-                        secret_key(k) or (named and k.endswith("value"))):
-                    text = str(v)
-                    out[key] = text if PLACEHOLDER.fullmatch(text) else \
-                        self._key_value(text)
-                else:
-                    out[key] = self.value(v)
-            return out
+                out[key] = self._field(k, v, named, numbers=True)
+            return data if _same(data, out) else out
         if isinstance(data, list | tuple):
-            return [self.value(v) for v in data]
+            items = [self.value(v) for v in data]
+            if all(a is b for a, b in zip(items, data, strict=True)):
+                return data
+            return items if isinstance(data, list) else tuple(items)
+        if is_record(data):
+            named = _names_secret(lambda name: getattr(data, name, None))
+            changed = {}
+            for name in record_fields(type(data)):
+                value = getattr(data, name)
+                new = self._field(name, value, named, numbers=False)
+                if new is not value:
+                    changed[name] = new
+            return dataclasses.replace(data, **changed) if changed else data
         return data
+
+    def _field(self, name: Any, value: Any, named: bool, *, numbers: bool) -> Any:
+        """One field of a record: a secret's value by its name, else redacted as data."""
+        if isinstance(name, str) and (secret_key(name) or (named and _VALUE_FIELD.search(name))) \
+                and _scalar_secret(value, numbers):
+            text = str(value)
+            return text if PLACEHOLDER.fullmatch(text) else self._key_value(text)
+        return self.value(value)
 
     def _key_value(self, text: str) -> str:
         self.counts[KEY_RULE] += 1
@@ -111,16 +128,28 @@ class Redactor:
         return counts
 
 
-_NAME_FIELDS = ("key", "name", "setting", "parameter", "variable", "env")
+_NAME_FIELDS = ("key", "name", "target", "setting", "parameter", "variable", "env", "flag")
+_VALUE_FIELD = re.compile(r"(?:^|_)(?:value|values|version|old|new|from|to|before|after|"
+                          r"current|previous)(?:$|_)")
+"""The fields of a record that hold a setting's values (`old_value`, `to_version`)."""
 
 
-def _names_secret(record: Mapping[Any, Any]) -> bool:
-    """A record that names a secret setting (a config change of `db.password`): its `*value`
+def _names_secret(get: Callable[[str], Any]) -> bool:
+    """A record that names a secret setting (a config change of `provider.api_key`): its value
     fields are the secret's old and new values."""
-    return any(isinstance(record.get(f), str) and secret_key(record[f]) for f in _NAME_FIELDS)
+    for f in _NAME_FIELDS:
+        v = get(f)
+        if isinstance(v, str) and secret_key(v):
+            return True
+    return False
 
 
-def _scalar_secret(v: Any) -> bool:
+def _same(before: Mapping[Any, Any], after: Mapping[Any, Any]) -> bool:
+    return len(before) == len(after) and all(
+        k in before and before[k] is v for k, v in after.items())
+
+
+def _scalar_secret(v: Any, numbers: bool = True) -> bool:
     """A value under a secret's name that is worth hiding: non-empty text or a number (a PIN),
     not a boolean or null (`"token": null` hides nothing)."""
     if isinstance(v, bool) or v is None:
@@ -129,4 +158,4 @@ def _scalar_secret(v: Any) -> bool:
         s = v.strip()
         return bool(s) and s.lower() not in ("null", "none", "redacted") \
             and not s.startswith("[REDACTED")
-    return isinstance(v, int | float)
+    return numbers and isinstance(v, int | float)

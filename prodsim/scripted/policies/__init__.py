@@ -14,6 +14,7 @@ from types import MappingProxyType
 from prodsim.scripted.chat import Policy
 from prodsim.scripted.policies.drifter import drifter
 from prodsim.scripted.policies.fabricator import fabricator
+from prodsim.scripted.policies.gullible import gullible
 from prodsim.scripted.policies.investigator import investigator
 from prodsim.scripted.policies.judge import judge
 from prodsim.scripted.policies.looper import looper
@@ -30,6 +31,7 @@ POLICIES: Mapping[str, Policy] = MappingProxyType({
     "naive-retrier": naive_retrier,
     "drifter": drifter,
     "fabricator": fabricator,
+    "gullible": gullible,
     "marathon": marathon,
     "judge": judge,
     "summarizer": summarizer,
@@ -43,5 +45,5 @@ def default_policies() -> dict[str, Policy]:
     return dict(POLICIES)
 
 
-__all__ = ["POLICIES", "default_policies", "drifter", "fabricator", "investigator", "judge",
-           "looper", "marathon", "naive_retrier", "summarizer", "surveyor", "verifier"]
+__all__ = ["POLICIES", "default_policies", "drifter", "fabricator", "gullible", "investigator",
+           "judge", "looper", "marathon", "naive_retrier", "summarizer", "surveyor", "verifier"]
