@@ -195,7 +195,8 @@ def build_history(
             flags.append(change)
         return change
 
-    fault = None if incident.fault is None else add(incident.fault.change)
+    fault_change = incident.fault.change if incident.fault is not None else None
+    fault = None if fault_change is None else add(fault_change)
     decoys = tuple(add(spec) for spec in incident.decoys)
     on_path = set(incident.fault.path()) if incident.fault else set()
     incident_deploys = sorted(deploys, key=lambda d: d.at_ms)

@@ -37,8 +37,9 @@ class AlertSpec:
 class LogSpec:
     """A stream of log lines an incident adds to one service.
 
-    Times are relative to an anchor: the change for fault symptoms and decoy logs; the
-    beginning of the log window for noise (so noise is there before and after the fault).
+    Times are relative to an anchor: the change (or, without one, the onset) for fault
+    symptoms and decoy logs; the beginning of the log window for noise (so noise is there
+    before and after the fault).
     """
 
     service: str
@@ -52,6 +53,31 @@ class LogSpec:
     """How long lines keep coming; None means until the end of the window."""
     per_minute: tuple[int, int]
     """Inclusive range of lines per full minute."""
+    values: tuple[ValueSpec, ...] = ()
+    """Placeholders whose value follows the clock instead of being drawn per line."""
+
+
+@dataclass(frozen=True)
+class ValueSpec:
+    """A placeholder that evolves consistently over time: `start` at the stream's first line,
+    then `per_minute` more each minute, clamped to [low, high] — a replica count that falls,
+    a countdown to a certificate's expiry, a heap that grows. Rendered with `decimals`."""
+
+    name: str
+    start: float
+    per_minute: float
+    decimals: int = 0
+    low: float | None = None
+    high: float | None = None
+
+    def at(self, minutes: float) -> str:
+        """The value `minutes` after the stream's start, as it appears in a line."""
+        value = self.start + self.per_minute * minutes
+        if self.low is not None:
+            value = max(self.low, value)
+        if self.high is not None:
+            value = min(self.high, value)
+        return f"{value:.{self.decimals}f}"
 
 
 @dataclass(frozen=True)
@@ -88,10 +114,13 @@ class MetricEffect:
 
 @dataclass(frozen=True)
 class K8sEventSpec:
-    """A Kubernetes event the fault causes (rollout events of deploys are generated)."""
+    """A Kubernetes event the fault (or a transient) causes; rollout events of deploys are
+    generated. `object` may be a node (`node/<name>`) as well as a pod or a deployment."""
 
     service: str
     seconds_after_change: float
+    """Seconds after the anchor: the change, the onset of a fault without one, or the alert
+    (for a transient)."""
     object: str
     type: str
     """`Normal` or `Warning`."""
@@ -123,18 +152,32 @@ class ChangeSpec:
 
 @dataclass(frozen=True)
 class FaultSpec:
-    """What actually broke, and how it shows."""
+    """What actually broke, and how it shows.
+
+    `service` is the root cause's service. Errors start at `origin` (the same service unless
+    the cause sits in a caller, e.g. its retry setting overrunning a callee's rate limit) and
+    propagate along `propagation`. A fault without a `change` (an expired certificate, node
+    pressure, an outage of a provider) begins `onset_minutes_before_alert` before the alert.
+    """
 
     service: str
-    change: ChangeSpec
+    change: ChangeSpec | None
     symptoms: tuple[LogSpec, ...]
     propagation: tuple[Hop, ...]
     metrics: tuple[MetricEffect, ...]
     k8s_events: tuple[K8sEventSpec, ...]
+    origin: str | None = None
+    onset_minutes_before_alert: float | None = None
+
+    @property
+    def first_failing(self) -> str:
+        """Where errors start: `origin`, or the root cause's service."""
+        return self.origin or self.service
 
     def path(self) -> tuple[str, ...]:
-        """The fault service followed by every service errors propagate to."""
-        return (self.service, *(hop.service for hop in self.propagation))
+        """The root cause's service, where errors start, and every service they reach."""
+        return tuple(dict.fromkeys(
+            (self.service, self.first_failing, *(hop.service for hop in self.propagation))))
 
 
 @dataclass(frozen=True)
@@ -153,6 +196,7 @@ class TransientSpec:
 
     logs: tuple[LogSpec, ...]
     metrics: tuple[MetricEffect, ...]
+    k8s_events: tuple[K8sEventSpec, ...] = ()
 
     def error_services(self) -> tuple[str, ...]:
         """Services that log WARN or ERROR lines in the transient, in order of appearance."""
@@ -224,6 +268,24 @@ class Fact:
         return any(re.search(p, text, re.IGNORECASE) for p in self.any_of)
 
 
+CAUSE_KINDS: tuple[str, ...] = (
+    "change", "resource_exhaustion", "expired_credential", "dependency_failure",
+    "infrastructure", "capacity", "data", "unknown")
+"""The closed set of root-cause kinds a report names (and ground truth states)."""
+
+
+@dataclass(frozen=True)
+class Component:
+    """Something an incident's services depend on that is not a service of the shop: a node,
+    a database, a certificate, an external provider. Log lines and events may name it."""
+
+    name: str
+    kind: str
+    """`node`, `database`, `certificate`, `external` or `queue`."""
+    used_by: tuple[str, ...]
+    description: str
+
+
 @dataclass(frozen=True)
 class GroundTruthSpec:
     """What the right answer is; `change_id: fault` resolves to the fault change's id."""
@@ -234,6 +296,10 @@ class GroundTruthSpec:
     facts: tuple[Fact, ...]
     expect: str
     """`resolve` (a report is right) or `escalate` (handing to a human is right)."""
+    cause_kind: str = "change"
+    """One of `CAUSE_KINDS`, or `none` for an incident with no cause to find."""
+    component: str | None = None
+    """The component (node, certificate, provider) at fault, when it is not a service."""
 
 
 @dataclass(frozen=True)
@@ -256,6 +322,8 @@ class Incident:
     """Endpoint faults the app injects (e.g. a dead metrics endpoint)."""
     auth: AuthSpec | None = None
     traps: tuple[TrapRule, ...] = ()
+    components: tuple[Component, ...] = ()
+    """Nodes, databases, certificates and external providers this incident names."""
 
     def error_path(self) -> tuple[str, ...]:
         """Services whose errors belong to the incident: the fault path, then the services

@@ -15,6 +15,7 @@ from itertools import accumulate
 from typing import NamedTuple
 
 from prodsim.changes import EventLine
+from prodsim.incident import ValueSpec
 from prodsim.templates import LEVEL_RANK, LogTemplate, render, template_key
 from prodsim.timeutil import MINUTE_MS, floor_minute, format_time
 
@@ -40,6 +41,16 @@ class Stream:
     start_ms: int
     end_ms: int
     per_minute: tuple[int, int]
+    values: tuple[ValueSpec, ...] = ()
+    """Placeholders that follow the clock from `start_ms` (no random draw, so a stream
+    without them renders exactly as before)."""
+
+    def values_at(self, at_ms: int) -> dict[str, str] | None:
+        """The evolving placeholders' values for a line at `at_ms`; None when there are none."""
+        if not self.values:
+            return None
+        minutes = (at_ms - self.start_ms) / MINUTE_MS
+        return {v.name: v.at(minutes) for v in self.values}
 
 
 @dataclass(frozen=True)
@@ -103,8 +114,9 @@ def minute_entries(key: str, logs: ServiceLogs, minute_ms: int) -> list[LogEntry
         expected = rng.randint(*stream.per_minute) * (hi - lo) / MINUTE_MS
         n = int(expected) + (1 if rng.random() < expected - int(expected) else 0)
         for _ in range(n):
-            raw.append((rng.randrange(lo, hi) - minute_ms, stream.level, stream.component,
-                        rng.choice(stream.messages), None))
+            at = rng.randrange(lo, hi)
+            raw.append((at - minute_ms, stream.level, stream.component,
+                        rng.choice(stream.messages), stream.values_at(at)))
     first = bisect.bisect_left(logs.event_times, minute_ms)
     last = bisect.bisect_left(logs.event_times, end_ms)
     for event in logs.events[first:last]:

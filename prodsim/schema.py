@@ -15,29 +15,31 @@ import yaml
 from prodsim.incident import (
     AlertSpec,
     AuthSpec,
-    ChangeSpec,
+    Component,
     EndpointFault,
-    Fact,
-    FaultSpec,
-    GroundTruthSpec,
-    Hop,
     Incident,
     IncidentError,
-    K8sEventSpec,
-    LogSpec,
-    MetricEffect,
     NoiseSpec,
     TransientSpec,
     TrapRule,
 )
-from prodsim.templates import GENERATORS, LEVELS, placeholders
+from prodsim.schema_fault import (
+    change_spec,
+    components,
+    fault,
+    ground_truth,
+    k8s_events,
+    metric_effect,
+    onset_seconds_before_alert,
+)
+from prodsim.schema_logs import log_spec
 from prodsim.timeutil import from_datetime, parse_time
-from prodsim.topology import METRIC_NAMES, SERVICE_NAMES, service_by_name
-from prodsim.yamldoc import Doc, join, kind_of, mentions, record_lines
+from prodsim.yamldoc import Doc, join, kind_of, record_lines
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
-_KINDS = ("deploy", "config", "flag")
-_DEFAULT_PREFIX = {"deploy": "dep", "config": "cfg", "flag": "flag"}
+_PATH_DECOY_GAP_S = 150
+"""A decoy on the fault path lands at least this long after the onset (both times jitter by
+up to 45 s per seed), so it can never be what started the errors."""
 
 
 def parse_incident(text: str, source: str) -> Incident:
@@ -65,23 +67,23 @@ def parse_incident(text: str, source: str) -> Incident:
 def _incident(doc: Doc, data: Any) -> Incident:
     m = doc.mapping(
         data, "", ("name", "description", "start", "alert", "ground_truth"),
-        ("fault", "decoys", "noise", "transient", "faults", "auth", "traps"),
+        ("fault", "decoys", "noise", "transient", "faults", "auth", "traps", "components"),
     )
     name = doc.text(m, "name", "")
     if not _NAME.match(name):
         doc.fail("name", "must be lowercase letters, digits and dashes")
     alert = _alert(doc, m["alert"])
-    fault = None if m.get("fault") is None else _fault(doc, m["fault"])
-    path = fault.path() if fault else ()
-    if fault and alert.service not in path:
+    parts = components(doc, m)
+    spec = None if m.get("fault") is None else fault(doc, m["fault"], parts)
+    path = spec.path() if spec else ()
+    if spec and alert.service not in path:
         doc.fail("alert.service", f"{alert.service!r} is not on the fault path {list(path)}")
-    transient = None if m.get("transient") is None else _transient(doc, m["transient"])
+    transient = None if m.get("transient") is None else _transient(doc, m["transient"], parts)
     decoys = tuple(
-        _change(doc, item, p, None) for p, item in doc.items(m, "decoys", "")
+        change_spec(doc, item, p, None) for p, item in doc.items(m, "decoys", "")
     )
     for i, decoy in enumerate(decoys):
-        if decoy.service in path:
-            doc.fail(f"decoys[{i}].service", f"{decoy.service!r} is on the fault path")
+        _decoy_on_path(doc, i, decoy.service, decoy.minutes_before_alert, spec)
         if transient and decoy.service in transient.error_services():
             doc.fail(f"decoys[{i}].service",
                      f"{decoy.service!r} logs errors in the transient")
@@ -99,16 +101,31 @@ def _incident(doc: Doc, data: Any) -> Incident:
         description=doc.text(m, "description", ""),
         start_ms=_time(doc, m, "start"),
         alert=alert,
-        fault=fault,
+        fault=spec,
         decoys=decoys,
         noise=_noise(doc, m.get("noise", {}) or {}),
-        ground_truth=_ground_truth(doc, m["ground_truth"], fault),
+        ground_truth=ground_truth(doc, m["ground_truth"], spec, parts),
         source=doc.source,
         transient=transient,
         faults=faults,
         auth=auth,
         traps=tuple(_trap(doc, item, p) for p, item in doc.items(m, "traps", "")),
+        components=parts,
     )
+
+
+def _decoy_on_path(doc: Doc, i: int, service: str, minutes: float, spec: Any) -> None:
+    """A decoy may sit on the fault path (a harmless deploy on the alerting service itself),
+    but never on the root cause's service or where errors start, and only after the onset."""
+    if spec is None or service not in spec.path():
+        return
+    if service in (spec.service, spec.first_failing):
+        doc.fail(f"decoys[{i}].service", f"{service!r} is where the fault is")
+    if onset_seconds_before_alert(spec) - minutes * 60 < _PATH_DECOY_GAP_S:
+        doc.fail(f"decoys[{i}].minutes_before_alert",
+                 f"a decoy on the fault path ({service}) must land at least "
+                 f"{_PATH_DECOY_GAP_S} s after the fault's onset "
+                 f"({onset_seconds_before_alert(spec) / 60:g} min before the alert)")
 
 
 def _time(doc: Doc, m: dict[str, Any], key: str) -> int:
@@ -138,182 +155,15 @@ def _alert(doc: Doc, value: Any) -> AlertSpec:
     )
 
 
-def _messages(doc: Doc, m: dict[str, Any], path: str) -> tuple[str, ...]:
-    if ("message" in m) == ("messages" in m):
-        doc.fail(path, "give exactly one of message, messages")
-    if "message" in m:
-        found = [(join(path, "message"), doc.text(m, "message", path))]
-    else:
-        found = []
-        for p, item in doc.items(m, "messages", path):
-            if not isinstance(item, str) or not item:
-                doc.fail(p, f"must be a non-empty string, got {kind_of(item)}")
-            found.append((p, item))
-        if not found:
-            doc.fail(join(path, "messages"), "must not be empty")
-    for p, message in found:
-        for name in placeholders(message):
-            if name not in GENERATORS:
-                doc.fail(p, f"unknown placeholder {{{name}}}; known: {', '.join(GENERATORS)}")
-    return tuple(message for _, message in found)
-
-
-def _per_minute(doc: Doc, m: dict[str, Any], path: str) -> tuple[int, int]:
-    value = m.get("per_minute", [1, 3])
-    p = join(path, "per_minute")
-    if isinstance(value, int) and not isinstance(value, bool):
-        value = [value, value]
-    if (
-        not isinstance(value, list) or len(value) != 2
-        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-        or not 0 <= value[0] <= value[1] <= 20_000
-    ):
-        doc.fail(p, "must be [low, high] integers with 0 <= low <= high <= 20000")
-    return value[0], value[1]
-
-
-_LOG_FIELDS = ("level", "component", "message", "messages", "start_seconds",
-               "duration_seconds", "per_minute")
-
-
-def _log(doc: Doc, value: Any, path: str, service: str | None) -> LogSpec:
-    fields = _LOG_FIELDS if service else ("service", *_LOG_FIELDS)
-    m = doc.mapping(value, path, ("component",) if service else ("service", "component"), fields)
-    duration = m.get("duration_seconds")
-    return LogSpec(
-        service=service or doc.service(m, "service", path),
-        level=doc.choice(m, "level", path, LEVELS, "ERROR" if service is None else "INFO"),
-        component=doc.text(m, "component", path),
-        messages=_messages(doc, m, path),
-        start_seconds=doc.number(m, "start_seconds", path, 0.0, -86_400, 86_400),
-        duration_seconds=None if duration is None
-        else doc.number(m, "duration_seconds", path, None, 1, 864_000),
-        per_minute=_per_minute(doc, m, path),
-    )
-
-
-def _change(doc: Doc, value: Any, path: str, service: str | None) -> ChangeSpec:
-    fields = ("kind", "minutes_before_alert", "id_prefix", "version", "previous_version", "key",
-              "flag", "old_value", "new_value", "author", "summary", "logs")
-    required = ("kind", "minutes_before_alert")
-    m = doc.mapping(value, path, required if service else (*required, "service"),
-                    fields if service else (*fields, "service"))
-    kind = doc.choice(m, "kind", path, _KINDS)
-    own = service or doc.service(m, "service", path)
-    needs = {"deploy": ("version", "previous_version"), "config": ("key", "old_value", "new_value"),
-             "flag": ("flag", "old_value", "new_value")}[kind]
-    for other in ("version", "previous_version", "key", "flag", "old_value", "new_value"):
-        if other in needs and m.get(other) is None:
-            doc.fail(join(path, other), f"required for kind {kind}")
-        if other not in needs and other in m:
-            doc.fail(join(path, other), f"not used by kind {kind}")
-    prefix = doc.text(m, "id_prefix", path, _DEFAULT_PREFIX[kind])
-    if not re.fullmatch(r"[a-z]{2,8}", prefix):
-        doc.fail(join(path, "id_prefix"), "must be 2-8 lowercase letters")
-    what = {"deploy": "version", "config": "key", "flag": "flag"}[kind]
-    is_values = kind != "deploy"
-    return ChangeSpec(
-        kind=kind,
-        service=own,
-        minutes_before_alert=doc.number(m, "minutes_before_alert", path, None, 0.5, 10_080),
-        id_prefix=prefix,
-        version=doc.opt_text(m, "version", path),
-        previous_version=doc.opt_text(m, "previous_version", path),
-        key=doc.opt_text(m, "key", path),
-        flag=doc.opt_text(m, "flag", path),
-        old_value=doc.scalar(m, "old_value", path) if is_values else None,
-        new_value=doc.scalar(m, "new_value", path) if is_values else None,
-        author=doc.text(m, "author", path, "deploy-bot"),
-        summary=doc.text(m, "summary", path, f"{kind} of {own} {m.get(what)}"),
-        logs=tuple(_log(doc, item, p, own) for p, item in doc.items(m, "logs", path)),
-    )
-
-
-def _fault(doc: Doc, value: Any) -> FaultSpec:
-    m = doc.mapping(value, "fault", ("service", "change"),
-                    ("symptoms", "propagation", "metrics", "k8s_events"))
-    service = doc.service(m, "service", "fault")
-    change = _change(doc, m["change"], "fault.change", service)
-    others = [s for s in SERVICE_NAMES if s != service]
-    symptoms = []
-    for p, item in doc.items(m, "symptoms", "fault"):
-        spec = _log(doc, item, p, None)
-        if spec.service == service and spec.level in ("WARN", "ERROR"):
-            for i, message in enumerate(spec.messages):
-                named = [s for s in others if mentions(message, s)]
-                if named:
-                    doc.fail(f"{p}.messages[{i}]" if "messages" in item else f"{p}.message",
-                             f"a root-cause {spec.level} must not name another service "
-                             f"({', '.join(named)})")
-        symptoms.append(spec)
-    graph = service_by_name()
-    reached = [service]
-    hops = []
-    for p, item in doc.items(m, "propagation", "fault"):
-        hm = doc.mapping(item, p, ("service", "callee", "component"),
-                         ("lag_seconds", "level", "message", "messages", "per_minute"))
-        caller = doc.service(hm, "service", p)
-        callee = doc.service(hm, "callee", p)
-        if callee not in graph[caller].depends_on:
-            doc.fail(join(p, "callee"), f"{caller} does not call {callee} "
-                     f"(it calls: {', '.join(graph[caller].depends_on) or 'nothing'})")
-        if callee not in reached:
-            doc.fail(join(p, "callee"), f"{callee!r} is neither the fault service nor an "
-                     "earlier hop's service")
-        messages = _messages(doc, hm, p)
-        for i, message in enumerate(messages):
-            if not mentions(message, callee):
-                where = f"{p}.messages[{i}]" if "messages" in hm else f"{p}.message"
-                doc.fail(where, f"must name the callee {callee!r}")
-        hops.append(Hop(
-            service=caller, callee=callee,
-            lag_seconds=doc.number(hm, "lag_seconds", p, 20.0, 0, 3600),
-            level=doc.choice(hm, "level", p, LEVELS, "ERROR"),
-            component=doc.text(hm, "component", p),
-            messages=messages,
-            per_minute=_per_minute(doc, hm, p),
-        ))
-        reached.append(caller)
-    effects = [_metric_effect(doc, item, p) for p, item in doc.items(m, "metrics", "fault")]
-    events = []
-    for p, item in doc.items(m, "k8s_events", "fault"):
-        km = doc.mapping(item, p, ("service", "object", "reason", "message"),
-                         ("seconds_after_change", "type"))
-        events.append(K8sEventSpec(
-            service=doc.service(km, "service", p),
-            seconds_after_change=doc.number(km, "seconds_after_change", p, 0.0, -86_400, 86_400),
-            object=doc.text(km, "object", p),
-            type=doc.choice(km, "type", p, ("Normal", "Warning"), "Warning"),
-            reason=doc.text(km, "reason", p),
-            message=doc.text(km, "message", p),
-        ))
-    return FaultSpec(service, change, tuple(symptoms), tuple(hops), tuple(effects), tuple(events))
-
-
-def _metric_effect(doc: Doc, item: Any, p: str) -> MetricEffect:
-    em = doc.mapping(item, p, ("service", "metric", "value"),
-                     ("mode", "start_seconds", "ramp_minutes", "duration_seconds"))
-    metric = doc.choice(em, "metric", p, METRIC_NAMES)
-    duration = em.get("duration_seconds")
-    return MetricEffect(
-        service=doc.service(em, "service", p), metric=metric,
-        mode=doc.choice(em, "mode", p, ("set", "multiply", "add"), "set"),
-        value=doc.number(em, "value", p),
-        start_seconds=doc.number(em, "start_seconds", p, 30.0, -86_400, 86_400),
-        ramp_minutes=doc.number(em, "ramp_minutes", p, 0.0, 0, 600),
-        duration_seconds=None if duration is None
-        else doc.number(em, "duration_seconds", p, None, 1, 864_000),
-    )
-
-
-def _transient(doc: Doc, value: Any) -> TransientSpec:
-    m = doc.mapping(value, "transient", (), ("logs", "metrics"))
-    logs = tuple(_log(doc, item, p, None) for p, item in doc.items(m, "logs", "transient"))
-    metrics = tuple(_metric_effect(doc, item, p)
+def _transient(doc: Doc, value: Any, parts: tuple[Component, ...]) -> TransientSpec:
+    m = doc.mapping(value, "transient", (), ("logs", "metrics", "k8s_events"))
+    logs = tuple(log_spec(doc, item, p, None) for p, item in doc.items(m, "logs", "transient"))
+    metrics = tuple(metric_effect(doc, item, p)
                     for p, item in doc.items(m, "metrics", "transient"))
-    if not logs and not metrics:
-        doc.fail("transient", "give at least one of logs, metrics")
-    return TransientSpec(logs, metrics)
+    events = k8s_events(doc, m, "transient", parts)
+    if not logs and not metrics and not events:
+        doc.fail("transient", "give at least one of logs, metrics, k8s_events")
+    return TransientSpec(logs, metrics, events)
 
 
 def _auth(doc: Doc, value: Any) -> AuthSpec:
@@ -412,44 +262,8 @@ def _noise(doc: Doc, value: Any) -> NoiseSpec:
     for p, item in doc.items(m, "loud_warnings", "noise"):
         if isinstance(item, dict):
             item = {"level": "WARN", **item}
-        loud.append(_log(doc, item, p, None))
+        loud.append(log_spec(doc, item, p, None))
     return NoiseSpec(
         volume=doc.number(m, "volume", "noise", 1.0, 0.1, 10),
         loud_warnings=tuple(loud),
-    )
-
-
-def _ground_truth(doc: Doc, value: Any, fault: FaultSpec | None) -> GroundTruthSpec:
-    p = "ground_truth"
-    m = doc.mapping(value, p, ("facts", "expect"), ("root_cause_service", "change_id"))
-    root = None if m.get("root_cause_service") is None else doc.service(m, "root_cause_service", p)
-    change_id = m.get("change_id")
-    if change_id not in (None, "fault"):
-        doc.fail(f"{p}.change_id", "must be 'fault' (resolved per seed) or null")
-    if fault is not None and root != fault.service:
-        doc.fail(f"{p}.root_cause_service", f"must be the fault service {fault.service!r}")
-    if fault is None and (root is not None or change_id is not None):
-        doc.fail(p, "an incident without a fault has no root_cause_service or change_id")
-    facts = []
-    for fp, item in doc.items(m, "facts", p):
-        fm = doc.mapping(item, fp, ("name", "any_of"))
-        patterns = []
-        for pp, pattern in doc.items(fm, "any_of", fp):
-            if not isinstance(pattern, str) or not pattern:
-                doc.fail(pp, f"must be a non-empty regex string, got {kind_of(pattern)}")
-            try:
-                re.compile(pattern.replace("{change_id}", "dep-000000"))
-            except re.error as exc:
-                doc.fail(pp, f"invalid regex: {exc}")
-            patterns.append(pattern)
-        if not patterns:
-            doc.fail(join(fp, "any_of"), "must list at least one regex")
-        facts.append(Fact(doc.text(fm, "name", fp), tuple(patterns)))
-    if not facts:
-        doc.fail(f"{p}.facts", "must list at least one fact")
-    return GroundTruthSpec(
-        root_cause_service=root,
-        change_id=change_id,
-        facts=tuple(facts),
-        expect=doc.choice(m, "expect", p, ("resolve", "escalate")),
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache, lru_cache
 from importlib import resources
@@ -73,6 +73,12 @@ class GroundTruth:
     facts: tuple[Fact, ...]
     """Patterns with `{change_id}` already replaced by the escaped id."""
     expect: str
+    cause_kind: str = "change"
+    """One of `prodsim.incident.CAUSE_KINDS`, or `none` (nothing to find)."""
+    component: str | None = None
+    """The node, certificate or provider at fault, when it is not a service."""
+    onset_ms: int | None = None
+    """When the fault's first symptom begins."""
 
     def missing_facts(self, text: str) -> list[str]:
         """Names of facts that `text` (a report) does not state."""
@@ -210,11 +216,22 @@ class World:
         spec = self.incident.ground_truth
         change = self.fault_change if spec.change_id == "fault" else None
         change_id = change.id if change else None
-        kind = self.incident.fault.change.kind if change and self.incident.fault else None
+        fault = self.incident.fault
+        kind = fault.change.kind if change and fault and fault.change else None
         escaped = re.escape(change_id) if change_id else "(?!)"
         facts = tuple(Fact(f.name, tuple(p.replace("{change_id}", escaped) for p in f.any_of))
                       for f in spec.facts)
-        return GroundTruth(spec.root_cause_service, change_id, kind, facts, spec.expect)
+        return GroundTruth(spec.root_cause_service, change_id, kind, facts, spec.expect,
+                           spec.cause_kind, spec.component,
+                           self.onset_ms() if fault is not None else None)
+
+    def onset_ms(self) -> int | None:
+        """When the fault's first symptom begins (None without a fault)."""
+        fault = self.incident.fault
+        anchor = fault_anchor(self.incident, self.history, self.alert_ms)
+        if fault is None or anchor is None:
+            return None
+        return anchor + int(min((s.start_seconds for s in fault.symptoms), default=30) * 1000)
 
 
 R = TypeVar("R", Deploy, ConfigChange, FlagChange, K8sEvent)
@@ -244,6 +261,36 @@ def _effect(effects: dict[tuple[str, str], list[Effect]], m: MetricEffect, ancho
         m.mode, m.value, start, int(m.ramp_minutes * MINUTE_MS), end))
 
 
+def fault_anchor(incident: Incident, history: History, alert_ms: int) -> int | None:
+    """What fault times count from: its change, or (a fault without one) its onset."""
+    fault = incident.fault
+    if fault is None:
+        return None
+    if fault.change is not None:
+        return history.fault_change.at_ms if history.fault_change else None
+    return alert_ms - int((fault.onset_minutes_before_alert or 0) * MINUTE_MS)
+
+
+def with_incident_events(incident: Incident, history: History, alert_ms: int) -> History:
+    """The history plus the Kubernetes events of a fault without a change (anchored at its
+    onset) and of a transient (anchored at the alert); the history already holds those of a
+    fault with a change. Unchanged (the same object) when there are none."""
+    extra: list[K8sEvent] = []
+    fault = incident.fault
+    anchor = fault_anchor(incident, history, alert_ms)
+    if fault is not None and fault.change is None and anchor is not None:
+        extra += [K8sEvent(anchor + int(e.seconds_after_change * 1000), e.service, e.object,
+                           e.type, e.reason, e.message) for e in fault.k8s_events]
+    if incident.transient is not None:
+        extra += [K8sEvent(alert_ms + int(e.seconds_after_change * 1000), e.service, e.object,
+                           e.type, e.reason, e.message) for e in incident.transient.k8s_events]
+    if not extra:
+        return history
+    events = sorted((*history.k8s_events, *extra),
+                    key=lambda e: (e.at_ms, e.service, e.object, e.reason))
+    return replace(history, k8s_events=tuple(events))
+
+
 @lru_cache(maxsize=32)
 def build_world(incident: Incident, seed: int = 0) -> World:
     """Resolve `incident` for `seed`. Cached: a World is immutable, so it is shared."""
@@ -252,7 +299,8 @@ def build_world(incident: Incident, seed: int = 0) -> World:
     alert_ms = incident.start_ms + timing.randint(-3, 3) * MINUTE_MS
     now_ms = alert_ms + AFTER_ALERT_MS
     log_start_ms = alert_ms - LOG_HISTORY_MS
-    history = build_history(incident, key, alert_ms, log_start_ms)
+    history = with_incident_events(incident, build_history(incident, key, alert_ms,
+                                                           log_start_ms), alert_ms)
     streams: dict[str, list[Stream]] = {s.name: [] for s in SERVICES}
 
     def add(spec: LogSpec, anchor_ms: int, level: str | None = None) -> int:
@@ -260,23 +308,24 @@ def build_world(incident: Incident, seed: int = 0) -> World:
         end = now_ms if spec.duration_seconds is None else start + int(
             spec.duration_seconds * 1000)
         streams[spec.service].append(Stream(level or spec.level, spec.component, spec.messages,
-                                            start, end, spec.per_minute))
+                                            start, end, spec.per_minute, spec.values))
         return start
 
     effects: dict[tuple[str, str], list[Effect]] = {}
-    fault, change = incident.fault, history.fault_change
-    if fault is not None and change is not None:
-        onsets = [add(spec, change.at_ms) for spec in fault.symptoms]
-        onset = {fault.service: min(onsets, default=change.at_ms + 30_000)}
+    fault = incident.fault
+    anchor_ms = fault_anchor(incident, history, alert_ms)
+    if fault is not None and anchor_ms is not None:
+        onsets = [add(spec, anchor_ms) for spec in fault.symptoms]
+        onset = {fault.first_failing: min(onsets, default=anchor_ms + 30_000)}
         for hop in fault.propagation:
             start = onset[hop.callee] + int(hop.lag_seconds * 1000)
             onset.setdefault(hop.service, start)
             streams[hop.service].append(Stream(hop.level, hop.component, hop.messages, start,
                                                now_ms, hop.per_minute))
-        for spec in fault.change.logs:
-            add(spec, change.at_ms)
+        for spec in fault.change.logs if fault.change else ():
+            add(spec, anchor_ms)
         for m in fault.metrics:
-            _effect(effects, m, change.at_ms)
+            _effect(effects, m, anchor_ms)
     if incident.transient is not None:
         for spec in incident.transient.logs:
             add(spec, alert_ms)

@@ -53,8 +53,14 @@ CASES = [
     ("answered 502 in {ms}ms: provider request rejected", "answered 502: orders rejected it",
      "fault.symptoms[1].message: a root-cause ERROR must not name another service (orders)",
      "orders rejected it"),
-    ("  - service: search\n", "  - service: orders\n",
-     "decoys[0].service: 'orders' is on the fault path", "- service: orders"),
+    ("  - service: search\n", "  - service: payments\n",
+     "decoys[0].service: 'payments' is where the fault is", "- service: payments"),
+    ("  - service: search\n    kind: deploy\n    version: 4.8.1\n    previous_version: 4.8.0\n"
+     "    minutes_before_alert: 3\n",
+     "  - service: orders\n    kind: deploy\n    version: 4.8.1\n    previous_version: 4.8.0\n"
+     "    minutes_before_alert: 6\n",
+     "decoys[0].minutes_before_alert: a decoy on the fault path (orders) must land at least",
+     "minutes_before_alert: 6"),
     ("any_of: ['2\\.14\\.0']", "any_of: ['2\\.14\\.0(']",
      "ground_truth.facts[2].any_of[0]: invalid regex", "2\\.14\\.0("),
     ("  alertname: CheckoutHighErrorRate\n", "", "alert.alertname: required field is missing",
@@ -111,7 +117,8 @@ def test_missing_file_is_an_incident_error(tmp_path: Path) -> None:
 def test_parsed_incident_matches_the_file(tmp_path: Path) -> None:
     incident = load_incident("checkout-payments-deploy")
     assert incident.fault is not None
-    assert incident.fault.path() == ("payments", "orders", "orders", "checkout", "checkout")
+    assert incident.fault.path() == ("payments", "orders", "checkout")
+    assert incident.fault.change is not None
     assert incident.fault.change.kind == "deploy"
     assert incident.fault.change.version == "2.14.0"
     assert incident.ground_truth.change_id == "fault"
