@@ -71,7 +71,10 @@ class LogQuery:
 def _unquote(raw: str) -> str:
     if raw.startswith("`"):
         return raw[1:-1]
-    return str(json.loads(raw))
+    try:
+        return str(json.loads(raw))
+    except ValueError:
+        raise LogQLError(f"parse error at line 1, col 1: invalid quoted string {raw}") from None
 
 
 def _line_filter(op: str, needle: str) -> Stage:
@@ -114,7 +117,12 @@ def _json_stage(line: str, labels: Labels) -> bool:
 
 def _logfmt_stage(line: str, labels: Labels) -> bool:
     for key, value in _LOGFMT.findall(line):
-        _add(labels, key, _unquote(value) if value.startswith('"') else value)
+        if value.startswith('"'):
+            try:
+                value = str(json.loads(value))
+            except ValueError:
+                value = value[1:-1]
+        _add(labels, key, value)
     return True
 
 

@@ -73,15 +73,26 @@ def status_reply(code: int, message: str, reason: str, details: JSON | None = No
 
 
 def _objects(world: World, resource: str) -> list[JSON]:
-    services = [s.name for s in world.services]
+    """The objects of one resource, in the API server's order (by name, the storage key)."""
+    services = sorted(s.name for s in world.services)
     if resource == "events":
         return list(kube.events(world))
     if resource == "pods":
         return [kube.pod_json(world, s) for s in services]
     if resource == "deployments":
         return [kube.deployment_json(world, s) for s in services]
-    return [kube.replicaset_json(world, s, rev) for s in services
-            for rev in kube.revisions(world, s)]
+    return sorted((kube.replicaset_json(world, s, rev) for s in services
+                   for rev in kube.revisions(world, s)), key=lambda r: str(r["metadata"]["name"]))
+
+
+def _namespace(world: World) -> JSON:
+    created = format_time(world.alert_ms - 400 * 86_400_000)
+    return {"kind": "Namespace", "apiVersion": "v1",
+            "metadata": {"name": kube.NAMESPACE,
+                         "uid": kube.uid(world, "Namespace", kube.NAMESPACE),
+                         "resourceVersion": "42", "creationTimestamp": created,
+                         "labels": {"kubernetes.io/metadata.name": kube.NAMESPACE}},
+            "spec": {"finalizers": ["kubernetes"]}, "status": {"phase": "Active"}}
 
 
 def _filters(req: Request, resource: str) -> Callable[[JSON], bool]:
@@ -144,12 +155,15 @@ def serve(world: World, req: Request) -> Reply:
     if path in DISCOVERY:
         return json_reply(200, DISCOVERY[path])
     if path == "/api/v1/namespaces":
-        item = {"metadata": {"name": kube.NAMESPACE, "uid": kube.uid(world, "Namespace",
-                                                                      kube.NAMESPACE)},
-                "spec": {"finalizers": ["kubernetes"]}, "status": {"phase": "Active"}}
         return json_reply(200, {"kind": "NamespaceList", "apiVersion": "v1",
                                 "metadata": {"resourceVersion": _version(world)},
-                                "items": [item]})
+                                "items": [_namespace(world)]})
+    if path.startswith("/api/v1/namespaces/") and path.count("/") == 4:
+        name = path.rsplit("/", 1)[1]
+        if name != kube.NAMESPACE:
+            return status_reply(404, f'namespaces "{name}" not found', "NotFound",
+                                {"name": name, "kind": "namespaces"})
+        return json_reply(200, _namespace(world))
     match = _PATH.match(path)
     if match is None or match["res"] not in _KIND or (
             path.startswith("/api/v1") != (match["res"] in ("events", "pods"))):

@@ -139,6 +139,8 @@ class _Parser:
 
     def take(self, value: str | None = None, kind: str | None = None) -> str:
         tok_kind, tok, pos = self.peek()
+        if value == ")" and tok_kind == "eof":
+            self.fail(pos, "unclosed left parenthesis")
         if (value is not None and tok != value) or (kind is not None and tok_kind != kind):
             want = repr(value) if value is not None else kind
             found = "end of input" if tok_kind == "eof" else repr(tok)
@@ -222,6 +224,8 @@ class _Parser:
         if self.peek()[1] == "{":
             self.i += 1
             while self.peek()[1] != "}":
+                if self.peek()[0] == "eof":
+                    self.fail(self.peek()[2], "unexpected end of input inside braces")
                 label = self.take(kind="ident")
                 _, op, pos = self.peek()
                 if op not in ("=", "!=", "=~", "!~"):
@@ -238,7 +242,9 @@ class _Parser:
                 if self.peek()[1] == ",":
                     self.i += 1
                 elif self.peek()[1] != "}":
-                    self.fail(self.peek()[2], "unexpected character inside braces")
+                    at_end = self.peek()[0] == "eof"
+                    self.fail(self.peek()[2], "unexpected end of input inside braces" if at_end
+                              else "unexpected character inside braces")
             self.i += 1
         if not any(not m.matches("") for m in matchers):
             self.fail(0, "vector selector must contain at least one non-empty matcher")

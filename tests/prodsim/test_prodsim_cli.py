@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import subprocess
 import sys
+from pathlib import Path
 
 import orjson
 import pytest
@@ -56,3 +57,22 @@ def test_ollama_subcommand_calls_the_scripted_server(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(server, "serve", lambda port, delay: calls.append((port, delay)))
     assert main(["ollama", "--port", "12345", "--delay", "0.5"]) == 0
     assert calls == [(12345, 0.5)]
+
+
+def test_export_metrics_writes_openmetrics_ending_in_eof(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["export-metrics", "checkout-payments-deploy", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("# HELP ") and out.endswith("\n# EOF\n")
+    assert 'http_requests_total{code="500",namespace="shop",service="payments"} ' in out
+    assert main(["export-metrics", "no-such-incident"]) == 2
+
+
+def test_serve_refuses_an_unwritable_run_file_in_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path,
+) -> None:
+    target = tmp_path / "missing-dir" / "run.yaml"
+    assert main(["serve", "checkout-payments-deploy", "--run-file", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot write the run file" in err
