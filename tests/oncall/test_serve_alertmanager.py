@@ -18,13 +18,20 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import anyio
 import httpx
 import orjson
 import pytest
 
 from oncall.serve.sink import Sink, free_port, served
-from oncall.serve.testing import ANNOTATIONS, LABELS, STARTS_AT, TOKEN, running, serve_config
+from oncall.serve.testing import (
+    ANNOTATIONS,
+    LABELS,
+    STARTS_AT,
+    TOKEN,
+    running,
+    serve_config,
+    until,
+)
 from oncall.store import Store
 
 pytestmark = pytest.mark.alertmanager
@@ -112,9 +119,15 @@ async def _rows(db: Path, sql: str) -> list[tuple[Any, ...]]:
 
 
 async def _until(db: Path, sql: str, want: Any, within_s: float = 60) -> None:
-    with anyio.fail_after(within_s):
-        while (await _rows(db, sql))[0][0] < want:
-            await anyio.sleep(0.1)
+    async def reached() -> bool:
+        return bool((await _rows(db, sql))[0][0] >= want)
+    await until(reached, within_s)
+
+
+async def _posted(sink: Sink, within_s: float = 60) -> None:
+    async def some() -> bool:
+        return bool(sink.posts)
+    await until(some, within_s)
 
 
 async def test_alertmanager_resends_make_one_run_and_the_report_reaches_the_sink(
@@ -128,9 +141,7 @@ async def test_alertmanager_resends_make_one_run_and_the_report_reaches_the_sink
         async with httpx.AsyncClient() as c:
             posted = await c.post(f"{am}/api/v2/alerts", json=[alert])
             assert posted.status_code == 200
-            with anyio.fail_after(60):
-                while not sink.posts:
-                    await anyio.sleep(0.1)
+            await _posted(sink)
             # Alertmanager keeps re-sending the group (repeat_interval 1s): none is a run.
             await _until(db, "SELECT count(*) FROM intake WHERE disposition = 'duplicate'", 3)
             # Resolve it: the same labels with endsAt in the past.
@@ -150,6 +161,29 @@ async def test_alertmanager_resends_make_one_run_and_the_report_reaches_the_sink
     assert payload["payload"]["generatorURL"] == ""  # as Alertmanager sent it
 
 
+def _backfill(promtool: str, tmp_path: Path) -> None:
+    """The incident's metrics (seed 7, the scenario's) as promtool blocks in tmp_path/data."""
+    from prodsim import build_world, load_incident
+    from prodsim.exposition import openmetrics
+
+    source = tmp_path / "metrics.om"
+    with source.open("w") as out:
+        out.writelines(openmetrics(build_world(load_incident("checkout-payments-deploy"), 7)))
+    subprocess.run([promtool, "tsdb", "create-blocks-from", "openmetrics", str(source),
+                    str(tmp_path / "data")], check=True, capture_output=True, timeout=120)
+
+
+def _prometheus(binary: str, tmp_path: Path, port: int, log: Path) -> subprocess.Popen[bytes]:
+    with log.open("wb") as out:
+        return subprocess.Popen(
+            [binary, f"--config.file={tmp_path / 'prom.yml'}",
+             f"--storage.tsdb.path={tmp_path / 'data'}",
+             "--storage.tsdb.retention.time=100y", "--rules.alert.resend-delay=1s",
+             f"--web.listen-address=127.0.0.1:{port}",
+             f"--web.external-url=http://127.0.0.1:{port}"],
+            stdout=out, stderr=subprocess.STDOUT)
+
+
 def _rule(offset_s: int) -> str:
     window = f'[1m] offset {offset_s}s'
     return ('sum by (service) (rate(http_requests_total{service="checkout",code=~"5.."}'
@@ -160,14 +194,7 @@ def _rule(offset_s: int) -> str:
 async def test_a_prometheus_rule_fires_through_alertmanager_into_one_investigation(
         tmp_path: Path, alertmanager: tuple[str, Any]) -> None:
     promtool, prometheus = _binary("promtool"), _binary("prometheus")
-    from prodsim import build_world, load_incident
-    from prodsim.exposition import openmetrics
-
-    source = tmp_path / "metrics.om"
-    with source.open("w") as out:
-        out.writelines(openmetrics(build_world(load_incident("checkout-payments-deploy"), 7)))
-    subprocess.run([promtool, "tsdb", "create-blocks-from", "openmetrics", str(source),
-                    str(tmp_path / "data")], check=True, capture_output=True, timeout=120)
+    _backfill(promtool, tmp_path)
     # The backfilled incident lies in the past: the rule looks back at it with an offset
     # that puts "now" a minute after the incident's alert fired.
     fired = datetime.fromisoformat(STARTS_AT.replace("Z", "+00:00")).timestamp() + 60
@@ -196,19 +223,10 @@ scrape_configs: []
 """)
         port = free_port()
         log = tmp_path / "prometheus.log"
-        with log.open("wb") as out:
-            proc = subprocess.Popen(
-                [prometheus, f"--config.file={tmp_path / 'prom.yml'}",
-                 f"--storage.tsdb.path={tmp_path / 'data'}",
-                 "--storage.tsdb.retention.time=100y", "--rules.alert.resend-delay=1s",
-                 f"--web.listen-address=127.0.0.1:{port}",
-                 f"--web.external-url=http://127.0.0.1:{port}"],
-                stdout=out, stderr=subprocess.STDOUT)
+        proc = _prometheus(prometheus, tmp_path, port, log)
         try:
             _wait_ready(f"http://127.0.0.1:{port}/-/ready", proc, log)
-            with anyio.fail_after(90):
-                while not sink.posts:
-                    await anyio.sleep(0.2)
+            await _posted(sink, 90)
             await _until(db, "SELECT count(*) FROM intake WHERE disposition = 'duplicate'", 2)
         finally:
             _stop(proc)

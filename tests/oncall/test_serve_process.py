@@ -18,7 +18,7 @@ import pytest
 import yaml
 
 from oncall.serve.sink import Sink, free_port, served
-from oncall.serve.testing import TOKEN, am_alert, am_body, bearer
+from oncall.serve.testing import TOKEN, am_alert, am_body, bearer, until
 from oncall.store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -115,9 +115,9 @@ async def test_kill_9_between_send_and_record_resends_with_the_same_key(
         while len(sink.posts) < 2:
             assert time.monotonic() < deadline, "the notification was not sent again"
             await anyio.sleep(0.05)
-        with anyio.fail_after(10):
-            while [n["phase"] for n in await _notes(db)][-1:] != ["delivered"]:
-                await anyio.sleep(0.05)
+        async def delivered() -> bool:
+            return [n["phase"] for n in await _notes(db)][-1:] == ["delivered"]
+        await until(delivered, 10)
         second.send_signal(signal.SIGTERM)
         assert second.wait(timeout=30) == 0
     keys = [p.key for p in sink.posts]
@@ -144,10 +144,10 @@ async def test_sigterm_stops_intake_hands_runs_back_and_exits_0(
             r = await c.post(f"http://127.0.0.1:{port}/v1/alerts/alertmanager",
                              content=am_body(am_alert()), headers=bearer())
             run_id = r.json()["alerts"][0]["run_id"]
-            with anyio.fail_after(30):
-                while (await c.get(f"http://127.0.0.1:{port}/v1/runs/{run_id}")
-                       ).json()["status"] != "running":
-                    await anyio.sleep(0.05)
+            async def started() -> bool:
+                r = await c.get(f"http://127.0.0.1:{port}/v1/runs/{run_id}")
+                return bool(r.json()["status"] == "running")
+            await until(started, 30)
         p.send_signal(signal.SIGTERM)
         assert p.wait(timeout=30) == 0
         async with await Store.open(db) as store:
@@ -156,9 +156,9 @@ async def test_sigterm_stops_intake_hands_runs_back_and_exits_0(
         assert status == ("running",) and released[0] is not None  # handed back, not lost
         again = _start(slow, db, port, env, processes)
         await _listening(port, again)
-        with anyio.fail_after(60):
-            while not sink.posts:
-                await anyio.sleep(0.05)
+        async def posted() -> bool:
+            return bool(sink.posts)
+        await until(posted, 60)
         again.send_signal(signal.SIGTERM)
         assert again.wait(timeout=30) == 0
     assert sink.posts[0].json()["outcome"] == "resolved"
