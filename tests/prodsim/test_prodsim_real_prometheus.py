@@ -3,13 +3,17 @@
 The incident's metrics are exported as OpenMetrics, backfilled with `promtool tsdb
 create-blocks-from openmetrics`, and served by `prometheus` on a free loopback port; every
 shipped PromQL template (and a few more shapes) must return the same series from both, at
-aligned and unaligned steps, as ranges and instants.
+aligned and unaligned steps, as ranges and instants; and an investigation whose metrics come
+from the real Prometheus ends as the one that reads them all from prodsim.
 """
 
 from __future__ import annotations
 
+import json
 import math
+import os
 import subprocess
+import sys
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
@@ -17,6 +21,7 @@ from typing import Any
 
 import httpx
 import pytest
+import yaml
 
 from prodsim import World, build_world, create_app, load_incident
 from prodsim.exposition import TEMPLATES, openmetrics
@@ -174,3 +179,66 @@ async def test_errors_use_the_same_envelope_and_status(
             assert theirs.json()["errorType"] == ours.json()["errorType"] == "bad_data"
             if path != "/api/v1/query":  # parse errors word their position differently
                 assert theirs.json()["error"] == ours.json()["error"], params
+
+
+def _oncall_run(run_file: Path, db: Path, ollama: str) -> dict[str, Any]:
+    """`python -m oncall run FILE --json` with a scripted model (served as Ollama on another
+    port, as a user would run it) that reads metrics first."""
+    result = subprocess.run(
+        [sys.executable, "-m", "oncall", "run", str(run_file), "--db", str(db), "--json",
+         "--model", "ollama:naive-retrier"],
+        capture_output=True, text=True, timeout=120, cwd=run_file.parent,
+        env={**os.environ, "OLLAMA_HOST": ollama})
+    assert result.returncode in (0, 1, 3), result.stderr[-2000:]  # an outcome, not bad input
+    out: dict[str, Any] = json.loads(result.stdout)
+    return out
+
+
+def test_an_investigation_with_metrics_from_real_prometheus_ends_as_the_all_prodsim_one(
+    prometheus: str, tmp_path: Path, free_port: Callable[[], int],
+) -> None:
+    port, model_port = free_port(), free_port()
+    log = (tmp_path / "serve.log").open("w")
+    served = subprocess.Popen([sys.executable, "-m", "prodsim", "serve", INCIDENT, "--port",
+                               str(port), "--run-file", str(tmp_path / "prodsim.yaml")],
+                              stdout=log, stderr=subprocess.STDOUT)
+    model = subprocess.Popen([sys.executable, "-m", "prodsim", "ollama", "--port",
+                              str(model_port)], stdout=log, stderr=subprocess.STDOUT)
+    url, ollama = f"http://127.0.0.1:{port}", f"127.0.0.1:{model_port}"
+    try:
+        deadline = time.monotonic() + 30
+        while not (tmp_path / "prodsim.yaml").exists() or not _up(f"{url}/health") or \
+                not _up(f"http://{ollama}/api/tags"):
+            assert served.poll() is None and model.poll() is None, "a server died"
+            assert time.monotonic() < deadline, "the servers did not start"
+            time.sleep(0.1)
+        doc = yaml.safe_load((tmp_path / "prodsim.yaml").read_text())
+        for source in doc["sources"]:
+            if source["kind"] == "prometheus":
+                source["url"] = prometheus
+        (tmp_path / "real-prometheus.yaml").write_text(yaml.safe_dump(doc, sort_keys=False))
+        alone = _oncall_run(tmp_path / "prodsim.yaml", tmp_path / "alone.db", ollama)
+        asked = _prometheus_requests(url)
+        mixed = _oncall_run(tmp_path / "real-prometheus.yaml", tmp_path / "mixed.db", ollama)
+        assert _prometheus_requests(url) == asked, "the mixed run asked prodsim for metrics"
+    finally:
+        for proc in (served, model):
+            proc.terminate()
+            proc.wait(timeout=20)
+        log.close()
+    assert asked > 0, "the all-prodsim run read no metrics: the comparison would prove nothing"
+    for key in ("outcome", "report", "escalation", "model_calls", "prompt_tokens",
+                "completion_tokens"):  # equal token counts: the tool results read the same
+        assert alone[key] == mixed[key], key
+
+
+def _up(url: str) -> bool:
+    try:
+        return httpx.get(url, timeout=2).status_code == 200
+    except httpx.TransportError:
+        return False
+
+
+def _prometheus_requests(url: str) -> int:
+    records = httpx.get(f"{url}/admin/requests", timeout=5).json()["requests"]
+    return sum(1 for r in records if r["path"].startswith("/prometheus/api/v1/query"))
