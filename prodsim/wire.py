@@ -17,6 +17,7 @@ _LOKI_SERVICE = re.compile(r'\b(?:service|app)\s*=\s*"([^"]*)"')
 _LOKI_LEVEL = re.compile(r'\blevel\s*=\s*"([^"]*)"')
 _POD = re.compile(r"^/k8s/api/v1/namespaces/[^/]+/pods/([^/]+)/log$")
 _FIELD_NAME = re.compile(r"involvedObject\.name(?:==|=)([^,]+)")
+_APP_LABEL = re.compile(r"(?:^|,)app(?:==|=)([^,]+)")
 
 
 def logical_path(path: str) -> str:
@@ -69,7 +70,8 @@ def logical_request(path: str, params: dict[str, str]) -> tuple[str, dict[str, s
         found = _service_of_pod(hit.group(1)) if hit else None
     elif mapped == "/api/deploys":
         parts = path.rstrip("/").split("/")
-        found = parts[-1] if parts[-2] == "deployments" else None
+        hit = _APP_LABEL.search(params.get("labelSelector", ""))
+        found = parts[-1] if parts[-2] == "deployments" else hit.group(1) if hit else None
     if found and "service" not in out:
         out["service"] = found
     return mapped, out

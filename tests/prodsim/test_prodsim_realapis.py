@@ -138,7 +138,29 @@ def test_real_api_requests_map_to_the_endpoints_they_stand_for() -> None:
     assert (path, params["service"], params["level"]) == ("/api/logs", "inventory", "ERROR")
     assert logical_request("/k8s/api/v1/namespaces/shop/pods/cart-1a2b3c4d5-x7k2p/log",
                            {})[1] == {"service": "cart"}
+    assert logical_request("/k8s/apis/apps/v1/namespaces/shop/replicasets",
+                           {"labelSelector": "app=orders"}) == (
+        "/api/deploys", {"labelSelector": "app=orders", "service": "orders"})
     assert logical_request("/api/logs", {"service": "x"}) == ("/api/logs", {"service": "x"})
+
+
+async def test_with_auth_on_the_real_apis_need_a_token_with_the_role() -> None:
+    from prodsim import AuthConfig, Client
+
+    app = create_app("checkout-payments-deploy", 0, auth=AuthConfig(clients=(
+        Client("reader", "s3cret-for-tests", ("logs:read",)),)))
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                 base_url="http://prodsim") as client:
+        anonymous = await client.get("/prometheus/api/v1/status/buildinfo")
+        assert anonymous.status_code == 401
+        token = (await client.post("/auth/token", data={
+            "client_id": "reader", "client_secret": "s3cret-for-tests"})).json()["access_token"]
+        auth = {"Authorization": f"Bearer {token}"}
+        logs = await client.get("/loki/api/v1/labels", headers=auth)
+        assert logs.status_code == 200
+        metrics = await client.get("/prometheus/api/v1/status/buildinfo", headers=auth)
+        assert metrics.status_code == 403 and "metrics:read" in metrics.text
+        assert app.request_log[-1].subject == "reader"
 
 
 async def test_a_dead_metrics_endpoint_is_a_dead_prometheus_and_its_trap_holds() -> None:
