@@ -10,7 +10,8 @@ from typing import Any
 import httpx
 import pytest
 
-from prodsim import ProdsimApp, World, create_app
+from prodsim import ProdsimApp, World, create_app, list_incidents
+from prodsim.exposition import TEMPLATES
 from prodsim.kube import current_pod
 from prodsim.kubetable import human_duration
 from prodsim.wire import logical_request
@@ -193,3 +194,26 @@ async def test_a_log_trap_counts_loki_queries_by_their_service() -> None:
         await client.post("/loki/api/v1/query_range", data={"query": '{service="catalog"}'})
         assert app.request_log[-1].params == {"query": '{service="catalog"}'}
         assert {v.name: v.held for v in app.trap_verdicts()}["drift to loud warnings"] is False
+
+
+@pytest.mark.parametrize("incident", list_incidents())
+async def test_every_incident_answers_on_every_real_api(incident: str) -> None:
+    app = _app(incident)
+    alert = app.world.incident.alert.service
+    probes = [
+        ("/prometheus/api/v1/query", {"query": TEMPLATES["error_rate"].replace(
+            "{service}", alert)}),
+        ("/loki/api/v1/query_range", {"query": f'{{service="{alert}"}}', "limit": "10"}),
+        ("/k8s/api/v1/namespaces/shop/events", {}),
+        ("/k8s/api/v1/namespaces/shop/pods", {}),
+        (f"/k8s/apis/apps/v1/namespaces/shop/deployments/{alert}", {}),
+        ("/k8s/apis/apps/v1/namespaces/shop/replicasets", {"labelSelector": f"app={alert}"}),
+        ("/changes", {}),
+        (f"/runbooks/{alert}.md", {}),
+    ]
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                 base_url="http://prodsim") as client:
+        for path, params in probes:
+            response = await client.get(path, params=params)
+            faulted = app.request_log[-1].fault is not None
+            assert response.status_code == 200 or faulted, (path, response.text[:200])
