@@ -4,7 +4,9 @@
 Streams are labelled `{service, level, namespace="shop"}` with level in lower case; values are
 `["<ns epoch>", "<line>"]`. `start` is inclusive, `end` exclusive, `direction` defaults to
 `backward` (newest first), `limit` to 100 (at most 5000). Errors are text/plain, as Loki sends
-them. A request whose `X-Scope-OrgID` names another tenant sees no streams.
+them. A request whose `X-Scope-OrgID` names another tenant sees no streams. With
+`X-Loki-Response-Encoding-Flags: categorize-labels` (Loki 3) each value carries a third
+element: `detected_level` as structured metadata, and the labels parsers extracted.
 """
 
 from __future__ import annotations
@@ -30,6 +32,9 @@ BUILDINFO = {"version": "3.4.2", "revision": "prodsim", "branch": "HEAD",
 
 class BadRequest(Exception):
     """A 400 with a text/plain body."""
+
+
+STREAM_KEYS = ("level", "namespace", "service")
 
 
 def stream_labels(service: str, level: str) -> dict[str, str]:
@@ -96,11 +101,22 @@ def _query_range(world: World, req: Request) -> dict[str, Any]:
     entries, lines, size = _select(world, req, query, start, end)
     entries.sort(key=lambda e: e[0], reverse=direction == "backward")
     shown = entries[:limit] if limit else entries
-    streams: dict[tuple[tuple[str, str], ...], list[list[str]]] = {}
+    categorize = "categorize-labels" in req.headers.get("x-loki-response-encoding-flags", "")
+    streams: dict[tuple[tuple[str, str], ...], list[list[Any]]] = {}
     for ns, line, labels in shown:
-        streams.setdefault(tuple(sorted(labels.items())), []).append([str(ns), line])
+        if not categorize:
+            streams.setdefault(tuple(sorted(labels.items())), []).append([str(ns), line])
+            continue
+        # Loki 3's categorized form: stream labels apart, the rest in a third element
+        stream = {k: labels[k] for k in STREAM_KEYS}
+        extra: dict[str, Any] = {"structuredMetadata": {"detected_level": labels["level"]}}
+        parsed = {k: v for k, v in labels.items() if k not in STREAM_KEYS}
+        if parsed:
+            extra["parsed"] = parsed
+        streams.setdefault(tuple(sorted(stream.items())), []).append([str(ns), line, extra])
     result = [{"stream": dict(key), "values": values} for key, values in sorted(streams.items())]
-    return {"resultType": "streams", "result": result, "stats": {"summary": {
+    flags = {"encodingFlags": ["categorize-labels"]} if categorize else {}
+    return {**flags, "resultType": "streams", "result": result, "stats": {"summary": {
         "bytesProcessedPerSecond": 0, "linesProcessedPerSecond": 0,
         "totalBytesProcessed": size, "totalLinesProcessed": lines, "execTime": 0.001,
         "queueTime": 0, "subqueries": 0, "totalEntriesReturned": len(shown),

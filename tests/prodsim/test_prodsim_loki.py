@@ -123,3 +123,19 @@ def test_the_logql_parser_refuses_hostile_input_only_with_logql_errors(text: str
         parse_log_query(text)
     except LogQLError as exc:
         assert str(exc)
+
+
+async def test_categorized_labels_come_as_a_third_element(client: httpx.AsyncClient,
+                                                           world: World) -> None:
+    response = await client.get(
+        "/loki/api/v1/query_range",
+        headers={"X-Loki-Response-Encoding-Flags": "categorize-labels"},
+        params={"query": '{service="payments"} | logfmt', "end": str(world.now_ms * NS),
+                "limit": "20"})
+    data = response.json()["data"]
+    assert data["encodingFlags"] == ["categorize-labels"]
+    for stream in data["result"]:
+        assert set(stream["stream"]) == {"level", "namespace", "service"}
+        for value in stream["values"]:
+            assert len(value) == 3
+            assert value[2]["structuredMetadata"] == {"detected_level": stream["stream"]["level"]}
