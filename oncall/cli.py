@@ -24,6 +24,17 @@ log = structlog.get_logger("oncall")
 
 _SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
+EXIT_CODES = {"resolved": 0, "escalated": 3, "stopped_by_guard": 3, "failed": 1}
+"""A run's outcome as the exit code of `run` and `resume`; bad input or an unusable database
+is 2 (see `_EPILOG`)."""
+
+_EPILOG = """exit codes (run, resume; the others use 0, 1 and 2 alike):
+  0  resolved: a report was submitted and verified
+  3  escalated or stopped_by_guard: a human must look (the handoff says why)
+  1  failed: the run could not go on (the summary gives the reason); also a check
+     that failed (verify, eval thresholds, chaos)
+  2  bad input or an unusable database: one line naming the file and the field"""
+
 
 def _step_printer(out: TextIO) -> Any:
     def show(line: StepLine) -> None:
@@ -36,7 +47,9 @@ def _step_printer(out: TextIO) -> Any:
 
 
 def _summary(result: RunResult, out: TextIO) -> None:
-    verdict = {True: " (correct)", False: " (WRONG)", None: ""}[result.correct]
+    # "wrong" only for a report graded against ground truth; a failed run has no diagnosis.
+    verdict = (" (correct)" if result.correct else
+               " (wrong)" if result.correct is False and result.report else "")
     print("", file=out)
     print(f"outcome      {result.outcome}{verdict} — {result.reason}", file=out)
     if result.report:
@@ -58,7 +71,7 @@ def _finish(result: RunResult, as_json: bool) -> int:
         sys.stdout.write(orjson.dumps(result.to_json()).decode() + "\n")
     else:
         _summary(result, sys.stdout)
-    return 0
+    return EXIT_CODES.get(result.outcome, 1)
 
 
 async def _cmd_run(args: argparse.Namespace) -> int:
@@ -78,17 +91,10 @@ async def _cmd_resume(args: argparse.Namespace) -> int:
     return _finish(result, args.json)
 
 
-def _existing(db: str) -> str:
-    """Reading commands must not create an empty database by mistake."""
-    if not os.path.exists(db):
-        raise OncallError(f"{db}: no such database")
-    return db
-
-
 async def _cmd_ledger(args: argparse.Namespace) -> int:
     from oncall.store import Store
 
-    async with await Store.open(_existing(args.db)) as store:
+    async with await Store.open_readonly(args.db) as store:
         rows = await store.ledger(args.run_id)
     if args.json:
         for r in rows:
@@ -107,35 +113,22 @@ async def _cmd_handoff(args: argparse.Namespace) -> int:
     from oncall.handoff import render_handoff
     from oncall.store import Store
 
-    async with await Store.open(_existing(args.db)) as store:
+    async with await Store.open_readonly(args.db) as store:
         await store.run(args.run_id)
         sys.stdout.write(render_handoff(await store.events(args.run_id)))
     return 0
 
 
 async def _cmd_circuit(args: argparse.Namespace) -> int:
-    from oncall.guards.circuit import Circuit, Transition
-    from oncall.store import Store
+    from oncall.circuit_command import circuit_command
 
-    async with await Store.open(_existing(args.db)) as store:
-        if args.action == "close":
-            if not args.tool:
-                raise OncallError("circuit close needs a TOOL")
+    return await circuit_command(args)
 
-            def force(c: Circuit) -> tuple[Circuit, Transition | None]:
-                if c.state == "closed" and not c.failures:
-                    return c, None
-                return Circuit(c.tool), Transition(c.tool, c.state, "closed", "forced by hand")
-            _, transition = await store.change_circuit(args.tool, force, None)
-            print(f"{args.tool}: closed" + ("" if transition else " (it was already)"))
-            return 0
-        circuits = await store.circuits()
-    if not circuits:
-        print("no circuit has seen a failure")
-    for c in circuits:
-        print(f"{c.tool:<24} {c.state:<10} failures {c.failures:<3} "
-              f"opened_at {c.opened_at if c.opened_at is not None else '-'}")
-    return 0
+
+async def _cmd_verify(args: argparse.Namespace) -> int:
+    from oncall.verify import verify_command
+
+    return await verify_command(args)
 
 
 async def _cmd_runs(args: argparse.Namespace) -> int:
@@ -144,7 +137,7 @@ async def _cmd_runs(args: argparse.Namespace) -> int:
 
     if args.limit < 1:
         raise OncallError(f"--limit: must be >= 1, not {args.limit}")
-    async with await Store.open(_existing(args.db)) as store:
+    async with await Store.open_readonly(args.db) as store:
         rows = await run_index.newest(store, limit=None if args.all else args.limit,
                                       status=args.status)
         total = await run_index.total(store)
@@ -222,7 +215,9 @@ async def _cmd_workers(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m oncall", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m oncall", description=__doc__,
+                                     epilog=_EPILOG,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--log-format", choices=("console", "json"),
                         default=os.environ.get("ONCALL_LOG_FORMAT", "console"),
                         help="diagnostics on stderr: readable (default) or JSON lines")
@@ -259,6 +254,13 @@ def build_parser() -> argparse.ArgumentParser:
     circ.add_argument("tool", nargs="?")
     circ.add_argument("--db", default="oncall.db")
     circ.set_defaults(handler=_cmd_circuit)
+
+    ver = sub.add_parser("verify", help="check the hash chains of the log and SQLite's "
+                         "integrity; exit 1 naming the first event that does not match")
+    ver.add_argument("run_id", nargs="?")
+    ver.add_argument("--db", default="oncall.db")
+    ver.add_argument("--json", action="store_true")
+    ver.set_defaults(handler=_cmd_verify)
 
     submit = sub.add_parser("submit", help="queue a run for the workers; prints its id")
     submit.add_argument("file")
@@ -387,6 +389,10 @@ def tune_gc() -> None:
     gc.set_threshold(20_000, 10, 10)
 
 
+def _one_line(text: str) -> str:
+    return " ".join(text.split()) or "(no message)"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     configure(args.log_format)
@@ -394,9 +400,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(asyncio.run(args.handler(args)))
     except OncallError as exc:
-        log.error("oncall_error", error=str(exc), command=args.command)
-        print(f"error: {exc}", file=sys.stderr)
+        # One line, once: the structlog line and `error:` used to say the same thing twice.
+        print(f"error: {_one_line(str(exc))}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # `ledger --json | head`: the reader left. Point stdout at /dev/null so the
+        # interpreter's final flush does not raise again, and stop quietly.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except KeyboardInterrupt:
         print("interrupted: the run is resumable with `python -m oncall resume RUN_ID`",
               file=sys.stderr)

@@ -22,18 +22,14 @@ from typing import TYPE_CHECKING, Any
 
 import aiosqlite
 
+from oncall.store.fence import Fence
+
+__all__ = ["Claim", "Fence", "Lease", "claim", "claim_some", "claimable", "leases", "new_worker_id",
+           "pending", "release", "renew"]
+
 if TYPE_CHECKING:
     from oncall.store.db import Store
     from oncall.store.patient import Patient
-
-
-@dataclass(frozen=True, slots=True)
-class Fence:
-    """The lease an append must find held, in the same transaction, to land."""
-
-    run_id: str
-    worker: str
-    epoch: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,14 @@ from oncall.context import AlertFields, extract_fields, render_bootstrap
 from oncall.errors import ModelError, ProductionUnavailable
 from oncall.guards import Verdict
 from oncall.guards.canonical import call_key
-from oncall.guards.circuit import Circuit, Transition, admit, record, unavailable_message
+from oncall.guards.circuit import (
+    Circuit,
+    Transition,
+    admit,
+    change_circuit,
+    record,
+    unavailable_message,
+)
 from oncall.guards.hooks import Hooks
 from oncall.guards.progress import NUDGE
 from oncall.http import Http
@@ -343,14 +350,14 @@ class Run:
             admitted.append(allowed)
             return new, transition
 
-        circuit, transition = await store.change_circuit(call.name, ask, self.run_id)
+        circuit, transition = await change_circuit(store, call.name, ask, self.run_id)
         if transition:
             transitions.append(asdict(transition))
         if not admitted[0]:
             return ToolResult.failure("circuit_open", unavailable_message(circuit))
         result = await self._invoke(call)
-        _, transition = await store.change_circuit(
-            call.name, lambda c: record(c, result.error, time.time(), cfg), self.run_id)
+        _, transition = await change_circuit(
+            store, call.name, lambda c: record(c, result.error, time.time(), cfg), self.run_id)
         if transition:
             transitions.append(asdict(transition))
         return result

@@ -3,14 +3,20 @@
 closed → (failure_threshold consecutive transient failures) → open → (recovery_s) →
 half_open → one probe: success closes it, failure opens it again. The transitions are plain
 functions; the state lives in SQLite (`circuits`), so every run on the database shares it and
-it survives restarts. An open circuit answers the model without a request.
+it survives restarts. An open circuit answers the model without a request. The rows are
+read and written here, through the store's transactions: the store knows tables, not breakers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from oncall.config import CircuitGuard
+
+if TYPE_CHECKING:
+    from oncall.store import Store
 
 # Failures that say the tool (not the question) is broken. A 400 or a 403 is the model's or
 # the identity's problem and must not open a circuit for everyone.
@@ -67,3 +73,54 @@ def record(c: Circuit, error: str | None, now: float, cfg: CircuitGuard
 def unavailable_message(c: Circuit) -> str:
     return (f"{c.tool} is unavailable (its circuit is open after {c.failures} consecutive "
             "failures): use another source.")
+
+CircuitChange = Callable[[Circuit], tuple[Circuit, Transition | None]]
+
+
+def _row(r: tuple[Any, ...] | Any) -> Circuit:
+    return Circuit(str(r[0]), str(r[1]), int(r[2]), None if r[3] is None else float(r[3]))
+
+
+async def load(store: Store, tool: str) -> Circuit:
+    """The circuit of `tool` as the database holds it (closed if it never failed)."""
+    rows = await store.fetch(
+        "SELECT tool, state, failures, opened_at FROM circuits WHERE tool = ?", (tool,))
+    return _row(rows[0]) if rows else Circuit(tool)
+
+
+async def load_all(store: Store) -> list[Circuit]:
+    """Every circuit that has seen a failure, by tool name."""
+    rows = await store.fetch("SELECT tool, state, failures, opened_at FROM circuits ORDER BY tool")
+    return [_row(r) for r in rows]
+
+
+async def transitions(store: Store) -> dict[str, float]:
+    """When each tool's circuit last changed state (unix seconds on the store's clock)."""
+    rows = await store.fetch("SELECT tool, max(ts) FROM circuit_events GROUP BY tool")
+    return {str(r[0]): float(r[1]) for r in rows}
+
+
+async def change_circuit(store: Store, tool: str, change: CircuitChange, run_id: str | None
+                 ) -> tuple[Circuit, Transition | None]:
+    """Read, change and write a circuit atomically (across processes too: the store's BEGIN
+    IMMEDIATE), recording the transition, if there is one, in `circuit_events`."""
+    async with store.immediate() as conn:
+        rows = list(await conn.execute_fetchall(
+            "SELECT tool, state, failures, opened_at FROM circuits WHERE tool = ?", (tool,)))
+        current = _row(rows[0]) if rows else Circuit(tool)
+        new, transition = change(current)
+        now = store.now()
+        if new != current:
+            await conn.execute(
+                "INSERT INTO circuits (tool, state, failures, opened_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (tool) DO UPDATE SET"
+                " state = excluded.state, failures = excluded.failures,"
+                " opened_at = excluded.opened_at, updated_at = excluded.updated_at",
+                (new.tool, new.state, new.failures, new.opened_at, now))
+        if transition is not None:
+            await conn.execute(
+                "INSERT INTO circuit_events (tool, from_state, to_state, reason, run_id, ts)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (transition.tool, transition.from_state, transition.to_state,
+                 transition.reason, run_id, now))
+    return new, transition

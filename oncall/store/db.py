@@ -3,6 +3,11 @@
 Appends from every run in the process are queued and written by one flusher task in a single
 short transaction, so a hundred concurrent runs cost a handful of awaited statements per batch
 instead of a handful per event. An append returns only once its transaction has committed.
+Each event carries its hash in the run's chain (`oncall.store.chain`), checked whenever a run's
+events are read.
+
+The store knows rows and transactions, nothing above them: circuits (`oncall.guards.circuit`)
+and leases (`oncall.leases`) are built on `immediate`, `write`, `fetch` and `fence`.
 """
 
 from __future__ import annotations
@@ -17,60 +22,32 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal, Self
 
-import aiosqlite
 import anyio
 import orjson
 
 from oncall.errors import LeaseLost, StoreError
-from oncall.guards.circuit import Circuit, Transition
-from oncall.leases import Fence
+from oncall.store.chain import GENESIS, link
 from oncall.store.events import Event, NewEvent
+from oncall.store.fence import Fence
+from oncall.store.migrations import MIGRATIONS
+from oncall.store.opening import open_reader, open_writer
+from oncall.store.opening import split_sql as _split_sql
 from oncall.store.owner_only import create_owner_only
-from oncall.store.migrations import APPLICATION_ID, MIGRATIONS
 from oncall.store.patient import Patient
+from oncall.store.reads import _CHAIN_VERSION, LedgerRow, Reads, RunRow
 
-CircuitChange = Callable[[Circuit], tuple[Circuit, Transition | None]]
+__all__ = ["_CHAIN_VERSION", "LedgerRow", "RunRow", "Store", "_split_sql"]
+
+Row = tuple[str, int, str, int, float, str, str]
+"""run_id, seq, kind, step, ts, payload, hash: an event as it is inserted."""
 
 Synchronous = Literal["NORMAL", "FULL"]
-
-
-@dataclass(frozen=True, slots=True)
-class RunRow:
-    """A row of the `runs` view."""
-
-    run_id: str
-    scenario: str
-    status: str
-    attempts: int
-    created_at: str
-    started_at: str | None
-    finished_at: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class LedgerRow:
-    """A row of the `ledger` view: one model call."""
-
-    run_id: str
-    step: int
-    role: str
-    model: str
-    prompt_tokens: int
-    completion_tokens: int
-    latency_ms: float
-    cost_usd: float
-    attempt: int
-    run_attempt: int
-    ok: bool
-    error: str | None
-    seq: int
-    at: str
 
 
 @dataclass(slots=True)
 class _Pending:
     run_id: str
-    rows: list[tuple[str, int, str, int, float, str]]
+    rows: list[Row]
     done: asyncio.Future[None]
 
 
@@ -85,7 +62,7 @@ def _dumps(payload: Mapping[str, Any]) -> str:
     return orjson.dumps(payload).decode()
 
 
-# SQLite allows 32,766 bound variables per statement (since 3.32); six per event.
+# SQLite allows 32,766 bound variables per statement (since 3.32); seven per event.
 _ROWS_PER_STATEMENT = 1000
 
 
@@ -99,27 +76,31 @@ def _fenced_insert_sql(fences: int, rows: int) -> str:
             + "), held(run_id) AS (SELECT leases.run_id FROM leases JOIN fence USING (run_id)"
             " WHERE leases.worker = fence.worker AND leases.epoch = fence.epoch"
             " AND leases.released_at IS NULL AND leases.expires_at > ?),"
-            " batch(run_id, seq, kind, step, ts, payload) AS (VALUES "
-            + ", ".join(["(?, ?, ?, ?, ?, ?)"] * rows) + ")"
-            " INSERT INTO events (run_id, seq, kind, step, ts, payload)"
+            " batch(run_id, seq, kind, step, ts, payload, hash) AS (VALUES "
+            + ", ".join(["(?, ?, ?, ?, ?, ?, ?)"] * rows) + ")"
+            " INSERT INTO events (run_id, seq, kind, step, ts, payload, hash)"
             " SELECT * FROM batch WHERE run_id NOT IN (SELECT run_id FROM fence)"
             " OR run_id IN (SELECT run_id FROM held) RETURNING run_id")
 
 
 @lru_cache(maxsize=64)
 def _insert_sql(n: int) -> str:
-    return ("INSERT INTO events (run_id, seq, kind, step, ts, payload) VALUES "
-            + ", ".join(["(?, ?, ?, ?, ?, ?)"] * n))
+    return ("INSERT INTO events (run_id, seq, kind, step, ts, payload, hash) VALUES "
+            + ", ".join(["(?, ?, ?, ?, ?, ?, ?)"] * n))
 
 
-class Store:
+class Store(Reads):
     """The event log of every run in one database file."""
 
-    def __init__(self, conn: Patient, path: str, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, conn: Patient, path: str, clock: Callable[[], float] = time.time, *,
+                 readonly: bool = False, schema_version: int = MIGRATIONS[-1].version) -> None:
         self._conn = conn
         self.path = path
         self._clock = clock
-        self._next_seq: dict[str, int] = {}
+        self.readonly = readonly
+        self.schema_version = schema_version
+        # run_id -> (seq, hash) of the run's last event as this process knows it.
+        self._heads: dict[str, tuple[int, str]] = {}
         self._queue: list[_Pending] = []
         self._flusher: asyncio.Task[None] | None = None
         self._write_lock = asyncio.Lock()
@@ -132,26 +113,20 @@ class Store:
     @classmethod
     async def open(cls, path: str | Path, *, synchronous: Synchronous = "NORMAL",
                    clock: Callable[[], float] = time.time) -> Self:
-        """Open (creating if needed) and migrate the database at `path`."""
+        """Open (creating if needed), check and migrate the database at `path` for writing."""
         name = str(path)
         create_owner_only(name)
-        try:
-            conn = await aiosqlite.connect(name, isolation_level=None)
-        except sqlite3.Error as exc:
-            raise StoreError(f"{name}: cannot open the database ({exc})") from exc
-        try:
-            await conn.execute("PRAGMA busy_timeout = 30000")
-            await conn.execute("PRAGMA journal_mode = WAL")
-            await conn.execute(f"PRAGMA synchronous = {synchronous}")
-            await _migrate(conn, name)
-            await conn.execute("PRAGMA busy_timeout = 0")  # the Patient waits instead
-        except sqlite3.DatabaseError as exc:
-            await conn.close()
-            raise StoreError(f"{name}: not a usable oncall database ({exc})") from exc
-        except BaseException:
-            await conn.close()
-            raise
-        return cls(Patient(conn), name, clock)
+        return cls(Patient(await open_writer(name, synchronous)), name, clock)
+
+    @classmethod
+    async def open_readonly(cls, path: str | Path, *,
+                            clock: Callable[[], float] = time.time) -> Self:
+        """Open an existing database for reading only: it works on a read-only file or
+        directory and beside a process that is writing. Nothing is migrated; an older file is
+        read as it is (its events carry no hash, its views are the ones it has)."""
+        name = str(path)
+        conn, version = await open_reader(name)
+        return cls(Patient(conn), name, clock, readonly=True, schema_version=version)
 
     async def close(self) -> None:
         if self._flusher is not None:
@@ -176,12 +151,18 @@ class Store:
         """Append events to a run's log in one transaction and wait until it has committed."""
         if not events:
             return []
-        seq = await self._seq_after(run_id)
+        if self.readonly:
+            raise StoreError(f"{self.path}: opened read-only; append to run {run_id} refused")
+        seq, prev = await self._head(run_id)
         ts = self._clock()
         appended = [Event(run_id, seq + i, e.kind, e.step, ts, e.payload)
                     for i, e in enumerate(events, start=1)]
-        self._next_seq[run_id] = seq + len(events)
-        rows = [(e.run_id, e.seq, e.kind, e.step, e.ts, _dumps(e.payload)) for e in appended]
+        rows: list[Row] = []
+        for e in appended:
+            payload = _dumps(e.payload)
+            prev = link(prev, run_id, e.seq, e.kind, e.step, ts, payload)
+            rows.append((run_id, e.seq, e.kind, e.step, ts, payload, prev))
+        self._heads[run_id] = (seq + len(events), prev)
         if self._idle() and run_id not in self._fences and len(rows) <= _ROWS_PER_STATEMENT:
             await self._write_alone(run_id, rows)
             return appended
@@ -192,7 +173,7 @@ class Store:
         try:
             await asyncio.shield(pending.done)
         except BaseException:
-            self._next_seq.pop(run_id, None)  # unknown whether it landed: re-read next time
+            self._heads.pop(run_id, None)  # unknown whether it landed: re-read next time
             raise
         return appended
 
@@ -201,8 +182,7 @@ class Store:
         return not self._queue and not self._write_lock.locked() and (
             self._flusher is None or self._flusher.done())
 
-    async def _write_alone(self, run_id: str, rows: list[tuple[str, int, str, int, float, str]]
-                           ) -> None:
+    async def _write_alone(self, run_id: str, rows: list[Row]) -> None:
         """An append to an idle store writes its own rows from its own task: one INSERT, one
         autocommit transaction, the same statement a batch of one would be. Handing it to the
         flusher costs a task and two more turns of the event loop (about 60 µs of CPU and as
@@ -217,20 +197,24 @@ class Store:
             async with self._write_lock:
                 await self._conn.execute(_insert_sql(len(rows)), [v for r in rows for v in r])
         except sqlite3.Error as exc:
-            self._next_seq.pop(run_id, None)
+            self._heads.pop(run_id, None)
             raise StoreError(f"{self.path}: append to run {run_id} failed: {exc}") from exc
         except BaseException:
-            self._next_seq.pop(run_id, None)
+            self._heads.pop(run_id, None)
             raise
 
-    async def _seq_after(self, run_id: str) -> int:
-        if run_id not in self._next_seq:
+    async def _head(self, run_id: str) -> tuple[int, str]:
+        """The seq and hash of the run's last event (0 and the chain's start for none; an
+        event from before the chain also restarts it)."""
+        if run_id not in self._heads:
             row = await self._one(
-                "SELECT coalesce(max(seq), 0) FROM events WHERE run_id = ?", (run_id,))
-            # Another append of the same run may have raced this read: keep the larger.
-            self._next_seq[run_id] = max(int(row[0]) if row else 0,
-                                         self._next_seq.get(run_id, 0))
-        return self._next_seq[run_id]
+                "SELECT seq, hash FROM events WHERE run_id = ? ORDER BY seq DESC LIMIT 1",
+                (run_id,))
+            read = (int(row[0]), str(row[1] or GENESIS)) if row else (0, GENESIS)
+            # Another append of the same run may have raced this read: keep the later.
+            known = self._heads.get(run_id)
+            self._heads[run_id] = known if known is not None and known[0] > read[0] else read
+        return self._heads[run_id]
 
     async def _flush(self) -> None:
         """Write every queued append, batch by batch, until the queue is empty."""
@@ -252,7 +236,7 @@ class Store:
                 if failure is None:
                     p.done.set_result(None)
                 else:
-                    self._next_seq.pop(p.run_id, None)
+                    self._heads.pop(p.run_id, None)
                     p.done.set_exception(failure)
 
     async def _write(self, batch: list[_Pending]) -> list[BaseException | None]:
@@ -293,7 +277,7 @@ class Store:
                 for p in batch]
 
     async def _insert_fenced(self, fences: list[Fence],
-                             rows: list[tuple[str, int, str, int, float, str]]) -> set[str]:
+                             rows: list[Row]) -> set[str]:
         """The lease check and the insert as one statement: one autocommit transaction, one
         round trip, where `BEGIN IMMEDIATE`, the check, the insert and `COMMIT` take four (and
         hold SQLite's write lock, which every other process waits on, across all four). An
@@ -315,12 +299,12 @@ class Store:
             [*(v for f in fences for v in (f.run_id, f.worker, f.epoch)), self._clock()])
         return {str(r[0]) for r in rows}
 
-    async def _insert(self, rows: list[tuple[str, int, str, int, float, str]]) -> None:
+    async def _insert(self, rows: list[Row]) -> None:
         for i in range(0, len(rows), _ROWS_PER_STATEMENT):
             chunk = rows[i:i + _ROWS_PER_STATEMENT]
             await self._conn.execute(_insert_sql(len(chunk)), [v for r in chunk for v in r])
 
-    async def _write_locked(self, rows: list[tuple[str, int, str, int, float, str]]) -> None:
+    async def _write_locked(self, rows: list[Row]) -> None:
         if len(rows) <= _ROWS_PER_STATEMENT:
             await self._conn.execute(_insert_sql(len(rows)), [v for r in rows for v in r])
             return
@@ -332,7 +316,7 @@ class Store:
             await self._conn.execute("ROLLBACK")
             raise
 
-    # -- leases, fences, shared transactions (used by oncall.leases and oncall.workers) ------
+    # -- fences, shared transactions (used by oncall.leases, oncall.guards.circuit, workers) -
 
     def now(self) -> float:
         """The store's clock (injected in tests), the one lease times are measured with."""
@@ -343,7 +327,7 @@ class Store:
 
         A run without a fence (plain `python -m oncall run`) appends as before."""
         self._fences[fence.run_id] = fence
-        self._next_seq.pop(fence.run_id, None)  # another owner may have appended meanwhile
+        self._heads.pop(fence.run_id, None)  # another owner may have appended meanwhile
 
     def unfence(self, run_id: str) -> None:
         """Forget a finished run's fence; only call once nothing of the run can append."""
@@ -419,184 +403,3 @@ class Store:
     async def set_autocheckpoint(self, pages: int) -> None:
         """`PRAGMA wal_autocheckpoint`; 0 turns off the checkpoints SQLite runs on commit."""
         await self._conn.execute(f"PRAGMA wal_autocheckpoint = {int(pages)}")
-
-    # -- reading -----------------------------------------------------------------------------
-
-    # Every read is one job on the connection's thread (execute_fetchall): a statement left
-    # open between two awaits would hold a read snapshot on the shared connection, and a write
-    # transaction begun meanwhile by another task would have to upgrade that stale snapshot,
-    # failing at once with "database is locked" (SQLITE_BUSY_SNAPSHOT, no busy wait) whenever
-    # another process has committed since.
-
-    async def _one(self, sql: str, args: Sequence[Any] = ()) -> Any:
-        rows = list(await self._conn.execute_fetchall(sql, args))
-        return rows[0] if rows else None
-
-    async def events(self, run_id: str) -> list[Event]:
-        """Every event of a run, in order; a payload that is not JSON names its run and seq."""
-        rows = await self._conn.execute_fetchall(
-            "SELECT seq, kind, step, ts, payload FROM events WHERE run_id = ? ORDER BY seq",
-            (run_id,))
-        out = []
-        for seq, kind, step, ts, payload in rows:
-            try:
-                data = orjson.loads(payload)
-            except orjson.JSONDecodeError as exc:
-                raise StoreError(f"{self.path}: run {run_id} seq {seq}: unreadable payload "
-                                 f"({exc})") from exc
-            out.append(Event(run_id, int(seq), str(kind), int(step), float(ts), data))
-        return out
-
-    async def spec(self, run_id: str) -> tuple[str, dict[str, Any]]:
-        row = await self._one("SELECT scenario, spec FROM run_specs WHERE run_id = ?", (run_id,))
-        if row is None:
-            raise StoreError(f"{self.path}: no run {run_id!r}")
-        return str(row[0]), orjson.loads(row[1])
-
-    async def run(self, run_id: str) -> RunRow:
-        rows = await self.runs(run_id)
-        if not rows:
-            raise StoreError(f"{self.path}: no run {run_id!r}")
-        return rows[0]
-
-    async def runs(self, run_id: str | None = None) -> list[RunRow]:
-        sql = ("SELECT run_id, scenario, status, attempts, created_at, started_at, finished_at"
-               " FROM runs")
-        args: tuple[str, ...] = ()
-        if run_id is not None:
-            sql += " WHERE run_id = ?"
-            args = (run_id,)
-        rows = await self._conn.execute_fetchall(sql + " ORDER BY created_at, run_id", args)
-        return [RunRow(str(r[0]), str(r[1]), str(r[2]), int(r[3]), str(r[4]), r[5], r[6])
-                for r in rows]
-
-    # -- circuits (shared, mutable state) --------------------------------------------------
-
-    async def circuit(self, tool: str) -> Circuit:
-        row = await self._one(
-            "SELECT state, failures, opened_at FROM circuits WHERE tool = ?", (tool,))
-        return Circuit(tool) if row is None else Circuit(tool, str(row[0]), int(row[1]), row[2])
-
-    async def circuits(self) -> list[Circuit]:
-        rows = await self._conn.execute_fetchall(
-            "SELECT tool, state, failures, opened_at FROM circuits ORDER BY tool")
-        return [Circuit(str(r[0]), str(r[1]), int(r[2]), r[3]) for r in rows]
-
-    async def change_circuit(self, tool: str, change: CircuitChange, run_id: str | None
-                             ) -> tuple[Circuit, Transition | None]:
-        """Read, change and write a circuit atomically (across processes too: BEGIN
-        IMMEDIATE), logging the transition if there is one."""
-        with _uncancellable():
-            changed = await self._change_circuit(tool, change, run_id)
-        return changed
-
-    async def _change_circuit(self, tool: str, change: CircuitChange, run_id: str | None
-                              ) -> tuple[Circuit, Transition | None]:
-        async with self._write_lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                current = await self.circuit(tool)
-                new, transition = change(current)
-                now = self._clock()
-                if new != current:
-                    await self._conn.execute(
-                        "INSERT INTO circuits (tool, state, failures, opened_at, updated_at)"
-                        " VALUES (?, ?, ?, ?, ?) ON CONFLICT (tool) DO UPDATE SET"
-                        " state = excluded.state, failures = excluded.failures,"
-                        " opened_at = excluded.opened_at, updated_at = excluded.updated_at",
-                        (new.tool, new.state, new.failures, new.opened_at, now))
-                if transition is not None:
-                    await self._conn.execute(
-                        "INSERT INTO circuit_events (tool, from_state, to_state, reason, run_id,"
-                        " ts) VALUES (?, ?, ?, ?, ?, ?)",
-                        (transition.tool, transition.from_state, transition.to_state,
-                         transition.reason, run_id, now))
-                await self._conn.execute("COMMIT")
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
-        return new, transition
-
-    async def ledger(self, run_id: str | None = None) -> list[LedgerRow]:
-        sql = ("SELECT run_id, step, role, model, prompt_tokens, completion_tokens, latency_ms,"
-               " cost_usd, attempt, run_attempt, ok, error, seq, at FROM ledger")
-        args: tuple[str, ...] = ()
-        if run_id is not None:
-            sql += " WHERE run_id = ?"
-            args = (run_id,)
-        rows = await self._conn.execute_fetchall(sql + " ORDER BY run_id, seq", args)
-        return [LedgerRow(str(r[0]), int(r[1]), str(r[2]), str(r[3]), int(r[4] or 0),
-                          int(r[5] or 0), float(r[6] or 0.0), float(r[7] or 0.0),
-                          int(r[8] or 1), int(r[9] or 1), bool(r[10]), r[11], int(r[12]),
-                          str(r[13]))
-                for r in rows]
-
-
-async def _migrate(conn: aiosqlite.Connection, name: str) -> None:
-    """Bring the schema up to date, refusing files that are not ours or are from the future."""
-    # Several worker processes may open a new file at once: the first-time set-up and each
-    # migration re-check what is there inside BEGIN IMMEDIATE, so only one of them applies it.
-    await conn.execute("BEGIN IMMEDIATE")
-    try:
-        async with conn.execute("PRAGMA application_id") as cur:
-            row = await cur.fetchone()
-        app_id = int(row[0]) if row else 0
-        async with conn.execute("SELECT count(*) FROM sqlite_master") as cur:
-            row = await cur.fetchone()
-        n_objects = int(row[0]) if row else 0
-        if app_id != APPLICATION_ID and n_objects > 0:
-            raise StoreError(f"{name}: not an oncall database (it holds other tables; "
-                             "give --db a new file)")
-        if app_id != APPLICATION_ID:
-            await conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-            await conn.execute(
-                "CREATE TABLE IF NOT EXISTS schema_migrations ("
-                " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)")
-        current = await _schema_version(conn)
-        await conn.execute("COMMIT")
-    except BaseException:
-        if conn.in_transaction:
-            await conn.execute("ROLLBACK")
-        raise
-    known = MIGRATIONS[-1].version
-    if current > known:
-        raise StoreError(f"{name}: schema version {current} is newer than this oncall "
-                         f"(knows up to {known}); upgrade oncall")
-    for m in MIGRATIONS:
-        if m.version <= current:
-            continue
-        await conn.execute("BEGIN IMMEDIATE")
-        try:
-            if await _schema_version(conn) >= m.version:  # another process was first
-                await conn.execute("COMMIT")
-                continue
-            for statement in _split_sql(m.sql):
-                await conn.execute(statement)
-            await conn.execute(
-                "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
-                (m.version, m.name, time.time()))
-            await conn.execute("COMMIT")
-        except BaseException:
-            await conn.execute("ROLLBACK")
-            raise
-
-
-async def _schema_version(conn: aiosqlite.Connection) -> int:
-    async with conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations") as cur:
-        row = await cur.fetchone()
-    return int(row[0]) if row else 0
-
-
-def _split_sql(script: str) -> list[str]:
-    """Split a migration into statements (executescript would commit on its own)."""
-    statements, buf = [], ""
-    for line in script.splitlines(keepends=True):
-        if line.strip().startswith("--"):
-            continue
-        buf += line
-        if sqlite3.complete_statement(buf):
-            statements.append(buf.strip())
-            buf = ""
-    if buf.strip():
-        statements.append(buf.strip())
-    return statements

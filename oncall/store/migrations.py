@@ -204,6 +204,19 @@ MIGRATIONS += (
 
 MIGRATIONS += (
     Migration(
+        7,
+        "events: the hash chain",
+        """
+        -- sha256 over the event's row and the hash of its run's previous event (see
+        -- oncall/store/chain.py): an edit, delete or reorder made behind the store's back is
+        -- caught by `python -m oncall verify`. NULL for events appended before this migration.
+        ALTER TABLE events ADD COLUMN hash TEXT;
+        """,
+    ),
+)
+
+MIGRATIONS += (
+    Migration(
         8,
         "alert intake, the notification outbox, and a run index kept by triggers",
         """

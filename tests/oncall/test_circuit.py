@@ -10,7 +10,7 @@ import pytest
 
 import prodsim
 from oncall.config import CircuitGuard, Scenario
-from oncall.guards.circuit import Circuit, admit, record
+from oncall.guards.circuit import Circuit, admit, load, record
 from oncall.models import ModelServers
 from oncall.runner import create_run, execute, with_agent_model
 from oncall.store import Store
@@ -91,7 +91,7 @@ async def test_an_open_circuit_answers_without_a_request_across_runs(
     assert "get_metrics" in listing and "open" in listing
     assert "get_metrics: closed" in oncall_cli("circuit", "close", "get_metrics", "--db", str(db))
     async with await Store.open(db) as store:
-        assert (await store.circuit("get_metrics")).state == "closed"
+        assert (await load(store, "get_metrics")).state == "closed"
 
 
 @pytest.mark.parametrize("error", ["http_500", "http_502", "http_503", "http_504", "http_429",

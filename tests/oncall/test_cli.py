@@ -42,8 +42,8 @@ def test_run_json_prints_one_object_on_stdout_and_steps_on_stderr(tmp_path: Path
 def test_run_prints_steps_and_a_summary(tmp_path: Path) -> None:
     done = oncall("run", str(SCENARIO), "--db", "x.db", "--model", "scripted:looper",
                   cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    assert "outcome      stopped_by_guard (WRONG)" in done.stdout
+    assert done.returncode == 3, done.stderr  # stopped by a guard: a human must look
+    assert "outcome      stopped_by_guard — " in done.stdout  # no report, so no grade
     assert "model calls  40" in done.stdout
 
 

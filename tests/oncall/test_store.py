@@ -203,7 +203,8 @@ async def test_an_unreadable_payload_names_its_run_and_seq(tmp_path: Path) -> No
     store = await _store(tmp_path)
     await store.close()
     conn = sqlite3.connect(tmp_path / "t.db")
-    conn.execute("INSERT INTO events VALUES ('r', 1, 'x', 0, 0, '{not json')")
+    conn.execute("INSERT INTO events (run_id, seq, kind, step, ts, payload)"
+                 " VALUES ('r', 1, 'x', 0, 0, '{not json')")
     conn.commit()
     conn.close()
     store = await _store(tmp_path)

@@ -1,0 +1,193 @@
+"""Reading the log: a run's events (hash chain checked), specs, the runs and ledger views.
+
+Every read is one job on the connection's thread, and every SQLite failure on the way is one
+StoreError naming the file (and the run and seq of a payload that is not JSON), never a raw
+`sqlite3` traceback.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from oncall.errors import StoreError
+from oncall.store.chain import ChainReport, check_run
+from oncall.store.chain import Row as ChainRow
+from oncall.store.events import Event
+from oncall.store.migrations import MIGRATIONS
+from oncall.store.opening import refusal
+from oncall.store.patient import Patient
+
+_CHAIN_VERSION = 7
+"""The migration that added `events.hash`: older files are read without the chain."""
+
+
+@dataclass(frozen=True, slots=True)
+class RunRow:
+    """A row of the `runs` view."""
+
+    run_id: str
+    scenario: str
+    status: str
+    attempts: int
+    created_at: str
+    started_at: str | None
+    finished_at: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerRow:
+    """A row of the `ledger` view: one model call."""
+
+    run_id: str
+    step: int
+    role: str
+    model: str
+    prompt_tokens: int
+    completion_tokens: int
+    latency_ms: float
+    cost_usd: float
+    attempt: int
+    run_attempt: int
+    ok: bool
+    error: str | None
+    seq: int
+    at: str
+
+
+
+class Reads:
+    """The store's queries; `Store` adds opening and appending."""
+
+    _conn: Patient
+    path: str
+    schema_version: int = MIGRATIONS[-1].version
+
+    # Every read is one job on the connection's thread (execute_fetchall): a statement left
+    # open between two awaits would hold a read snapshot on the shared connection, and a write
+    # transaction begun meanwhile by another task would have to upgrade that stale snapshot,
+    # failing at once with "database is locked" (SQLITE_BUSY_SNAPSHOT, no busy wait) whenever
+    # another process has committed since.
+
+    async def _one(self, sql: str, args: Sequence[Any] = ()) -> Any:
+        rows = list(await self._conn.execute_fetchall(sql, args))
+        return rows[0] if rows else None
+
+    async def events(self, run_id: str) -> list[Event]:
+        """Every event of a run, in order, its hash chain checked: a payload that is not JSON,
+        or an event edited, deleted or reordered behind the store's back, names its run and
+        seq (a StoreError) rather than being replayed."""
+        rows = await self._chain_rows(run_id)
+        chain = check_run(run_id, rows)
+        if chain.problem:
+            raise StoreError(f"{self.path}: {chain.problem}; see `python -m oncall verify "
+                             f"{run_id} --db {self.path}`")
+        out = []
+        for seq, kind, step, ts, payload, _ in rows:
+            try:
+                data = orjson.loads(payload)
+            except orjson.JSONDecodeError as exc:
+                raise StoreError(f"{self.path}: run {run_id} seq {seq}: unreadable payload "
+                                 f"({exc})") from exc
+            if not isinstance(data, dict):
+                raise StoreError(f"{self.path}: run {run_id} seq {seq}: unreadable payload "
+                                 f"(a JSON {type(data).__name__}, not an object)")
+            out.append(Event(run_id, seq, kind, step, ts, data))
+        return out
+
+    async def _chain_rows(self, run_id: str) -> list[ChainRow]:
+        digest = "hash" if self.schema_version >= _CHAIN_VERSION else "NULL"
+        rows = await self._read(
+            f"SELECT seq, kind, step, ts, payload, {digest} FROM events WHERE run_id = ?"
+            " ORDER BY seq", (run_id,))
+        return [(int(r[0]), str(r[1]), int(r[2]), float(r[3]),
+                 r[4] if isinstance(r[4], str) else bytes(r[4]).decode(errors="replace"),
+                 None if r[5] is None else str(r[5])) for r in rows]
+
+    async def verify(self, run_id: str | None = None) -> ChainReport:
+        """Check every run's chain (or one run's) and `PRAGMA integrity_check`."""
+        report = ChainReport()
+        [(verdict,)] = await self._read("PRAGMA integrity_check(1)")
+        report.integrity = str(verdict)
+        if run_id is None:
+            ids = [str(r[0]) for r in await self._read(
+                "SELECT DISTINCT run_id FROM events ORDER BY run_id")]
+        else:
+            ids = [run_id]
+        since = None
+        if self.schema_version >= _CHAIN_VERSION:
+            [(since,)] = await self._read(
+                "SELECT applied_at FROM schema_migrations WHERE version = ?", (_CHAIN_VERSION,))
+        for rid in ids:
+            report.runs.append(check_run(rid, await self._chain_rows(rid), since))
+        return report
+
+    async def _read(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
+        """A read whose SQLite failure (a lock never released, a malformed page, a payload
+        the views cannot parse) is one StoreError naming the file, and the run and seq of a
+        payload that is not JSON."""
+        try:
+            return list(await self._conn.execute_fetchall(sql, args))
+        except sqlite3.Error as exc:
+            if "malformed JSON" in str(exc):
+                raise await self._bad_payload(exc) from exc
+            raise refusal(self.path, exc) from exc
+
+    async def _bad_payload(self, exc: sqlite3.Error) -> StoreError:
+        try:
+            rows = list(await self._conn.execute_fetchall(
+                "SELECT run_id, seq FROM events WHERE NOT json_valid(payload)"
+                " ORDER BY run_id, seq LIMIT 1"))
+        except sqlite3.Error:
+            rows = []
+        where = f"run {rows[0][0]} seq {rows[0][1]}" if rows else "an event"
+        return StoreError(f"{self.path}: {where}: unreadable payload ({exc})")
+
+    async def spec(self, run_id: str) -> tuple[str, dict[str, Any]]:
+        rows = await self._read("SELECT scenario, spec FROM run_specs WHERE run_id = ?",
+                                (run_id,))
+        if not rows:
+            raise StoreError(f"{self.path}: no run {run_id!r}")
+        try:
+            spec = orjson.loads(rows[0][1])
+        except orjson.JSONDecodeError as exc:
+            raise StoreError(f"{self.path}: run {run_id}: unreadable spec ({exc})") from exc
+        if not isinstance(spec, dict):
+            raise StoreError(f"{self.path}: run {run_id}: unreadable spec (not an object)")
+        return str(rows[0][0]), spec
+
+    async def run(self, run_id: str) -> RunRow:
+        rows = await self.runs(run_id)
+        if not rows:
+            raise StoreError(f"{self.path}: no run {run_id!r}")
+        return rows[0]
+
+    async def runs(self, run_id: str | None = None) -> list[RunRow]:
+        sql = ("SELECT run_id, scenario, status, attempts, created_at, started_at, finished_at"
+               " FROM runs")
+        args: tuple[str, ...] = ()
+        if run_id is not None:
+            sql += " WHERE run_id = ?"
+            args = (run_id,)
+        rows = await self._read(sql + " ORDER BY created_at, run_id", args)
+        return [RunRow(str(r[0]), str(r[1]), str(r[2]), int(r[3]), str(r[4]), r[5], r[6])
+                for r in rows]
+
+    async def ledger(self, run_id: str | None = None) -> list[LedgerRow]:
+        sql = ("SELECT run_id, step, role, model, prompt_tokens, completion_tokens, latency_ms,"
+               " cost_usd, attempt, run_attempt, ok, error, seq, at FROM ledger")
+        args: tuple[str, ...] = ()
+        if run_id is not None:
+            sql += " WHERE run_id = ?"
+            args = (run_id,)
+        rows = await self._read(sql + " ORDER BY run_id, seq", args)
+        return [LedgerRow(str(r[0]), int(r[1]), str(r[2]), str(r[3]), int(r[4] or 0),
+                          int(r[5] or 0), float(r[6] or 0.0), float(r[7] or 0.0),
+                          int(r[8] or 1), int(r[9] or 1), bool(r[10]), r[11], int(r[12]),
+                          str(r[13]))
+                for r in rows]
+
