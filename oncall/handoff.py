@@ -99,6 +99,7 @@ def render_handoff(events: Sequence[Event]) -> str:
                    "logs it, shortly before the alert.")
     else:
         out.append("- none: no error evidence was found.")
+    out += _injections(events)
     stops = [e.payload for e in events if e.kind in ("guard", "nudge")]
     if stops:
         out += ["", "## Guard decisions", ""]
@@ -107,6 +108,31 @@ def render_handoff(events: Sequence[Event]) -> str:
     if escalation:
         out += ["", "## The agent's own words", "", f"> {escalation.get('reason')}"]
     return "\n".join(out) + "\n"
+
+
+def _injections(events: Sequence[Event]) -> list[str]:
+    """Instruction-like text production returned (`injection_suspect`), and how many secrets
+    were redacted: a reader must know the agent was talked to by its data."""
+    out: list[str] = []
+    suspects = [e for e in events if e.kind == "injection_suspect"]
+    if suspects:
+        out += ["", "## Suspected injected instructions", "",
+                "Tool output held text written to steer the agent (shown to it as quoted data):",
+                ""]
+        for e in suspects:
+            p = e.payload
+            where = f"step {e.step} {p.get('tool')}" if p.get("tool") else "the alert"
+            out.append(f"- {where}: {', '.join(p.get('counts') or {})}")
+            out += [f"  - `{x}`" for x in p.get("excerpts") or []]
+    counts: dict[str, int] = {}
+    for e in events:
+        if e.kind == "redaction":
+            for rule, n in (e.payload.get("counts") or {}).items():
+                counts[rule] = counts.get(rule, 0) + int(n)
+    if counts:
+        out += ["", f"Secrets redacted before anything was logged or shown: "
+                f"{', '.join(f'{k} {v}' for k, v in sorted(counts.items()))}."]
+    return out
 
 
 def _last_report(calls: Sequence[Event]) -> Mapping[str, Any] | None:

@@ -262,6 +262,7 @@ class Run:
             transitions: list[dict[str, str]] = []
             folded: FoldStats | None = None
             screened: list[tuple[str, dict[str, Any]]] = []
+            suspects: list[tuple[str, dict[str, Any]]] = []
             if verdict.decision == "refuse":
                 code = "unverified" if verdict.guard == "verification" else "refused"
                 result = ToolResult.failure(code, verdict.reason)
@@ -269,8 +270,9 @@ class Run:
                 result = ToolResult.failure("unverified", verdict.reason)
             else:
                 result = await self._call_with_retries(step, call, transitions)
-                result, screened = self.screen.result(result, call.name, call.index)
+                result, screened = self.screen.redact(result, call.name, call.index)
                 result, folded = fold_result(result)
+                result, suspects = self.screen.neutralise(result, call.name, call.index)
             return {"index": call.index, "name": call.name, "arguments": dict(call.arguments),
                     "raw_arguments": call.raw_arguments, "key": keys[i], "ok": result.ok,
                     "error": result.error, "content": result.content(),
@@ -280,7 +282,7 @@ class Run:
                         "scores": dict(verdict.scores)},
                     "circuit": transitions or None,
                     "_with": screened + ([("fold", folded.event(call.name, call.index))]
-                                         if folded else []),
+                                         if folded else []) + suspects,
                     "latency_ms": round((time.perf_counter() - started) * 1000, 3)}
 
         slots = [f"{c.index}:{c.name}" for c in calls]

@@ -1,5 +1,5 @@
-"""The tool boundary's screen: every result is redacted, then screened for injected
-instructions, before it is folded, logged, shown to the model or put in a handoff.
+"""The tool boundary's screen: every result is redacted before it is folded, logged, shown to
+the model or put in a handoff, and screened for injected instructions before it is logged.
 
 It walks whatever the result holds (strings inside nested JSON-like data), so it does not care
 which source produced it or what shape its typed result has. It returns the events that say
@@ -35,29 +35,41 @@ class Screen:
     def for_run(cls, tools: Iterable[str], extra: Sequence[Rule] = ()) -> Screen:
         return cls(Redactor((*DEFAULT_RULES, *extra)), Detector(tools))
 
-    def result(self, result: ToolResult, tool: str, index: int
+    def redact(self, result: ToolResult, tool: str, index: int
                ) -> tuple[ToolResult, list[tuple[str, dict[str, Any]]]]:
-        """The result redacted and neutralised, and the events to log beside it."""
+        """The result with its secrets replaced, and the `redaction` event if there were any.
+        Runs before the fold, so no exemplar, count or template ever holds a secret."""
         started = time.perf_counter()
         body = self.redactor.value(result.result)
         message = self.redactor.text(result.message) if result.message else result.message
         counts = self.redactor.take_counts()
-        found = Findings()
-        body = self.detector.value(body, found)
-        if message:
-            message = self.detector.text(message, found)
+        if not counts:
+            return result, []
         ms = round((time.perf_counter() - started) * 1000, 3)
-        events: list[tuple[str, dict[str, Any]]] = []
-        if counts:
-            events.append(("redaction", {"where": "tool_call", "tool": tool, "index": index,
-                                         "counts": counts, "ms": ms}))
-        if found:
-            events.append(("injection_suspect", {
-                "tool": tool, "index": index, "counts": dict(sorted(found.counts.items())),
-                "excerpts": found.excerpts}))
-        if not counts and not found:
-            return result, events
-        return replace(result, result=body, message=message), events
+        return replace(result, result=body, message=message), [("redaction", {
+            "where": "tool_call", "tool": tool, "index": index, "counts": counts, "ms": ms})]
+
+    def neutralise(self, result: ToolResult, tool: str, index: int
+                   ) -> tuple[ToolResult, list[tuple[str, dict[str, Any]]]]:
+        """The result with instruction-like text wrapped as data, and the `injection_suspect`
+        event if there was any. Runs after the fold: a log flood is screened as its few
+        exemplars, and each distinct planted line is an exemplar of its own."""
+        found = Findings()
+        body = self.detector.value(result.result, found)
+        message = self.detector.text(result.message, found) if result.message else \
+            result.message
+        if not found:
+            return result, []
+        return replace(result, result=body, message=message), [("injection_suspect", {
+            "tool": tool, "index": index, "counts": dict(sorted(found.counts.items())),
+            "excerpts": found.excerpts})]
+
+    def result(self, result: ToolResult, tool: str, index: int
+               ) -> tuple[ToolResult, list[tuple[str, dict[str, Any]]]]:
+        """Both screens in order, for a result that is not folded."""
+        result, redacted = self.redact(result, tool, index)
+        result, suspects = self.neutralise(result, tool, index)
+        return result, redacted + suspects
 
     def bootstrap(self, alert: Any, topology: Any
                   ) -> tuple[Any, Any, list[tuple[str, dict[str, Any]]]]:

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from oncall.redact.gate import candidates, needles_of
 from oncall.redact.walk import rebuild
 
 MARK = "[suspect_instruction: "
@@ -68,9 +69,10 @@ class Findings:
     def add(self, name: str, text: str, start: int, end: int, first: bool) -> None:
         self.counts[name] += 1
         if first and len(self.excerpts) < 3:
-            lo, hi = max(0, start - 40), min(len(text), end + 80)
-            snippet = " ".join(text[lo:hi].split())
-            self.excerpts.append(snippet if len(snippet) <= 160 else snippet[:157] + "...")
+            snippet = " ".join(_defang(text[start:start + 160]).split())
+            snippet = snippet if len(snippet) <= 120 else snippet[:117] + "..."
+            if snippet not in self.excerpts:
+                self.excerpts.append(snippet)
 
     def __bool__(self) -> bool:
         return bool(self.counts)
@@ -89,6 +91,7 @@ class Detector:
                 r"(?i)\b(?:call|invoke|use|run|execute|trigger)\s+(?:the\s+)?(?:tool\s+)?`?(?:"
                 + alternation + r")`?\s+(?:with|using|and|now|immediately|tool)\b"),
                 tuple(n.lower() for n in names)))
+        self._needles = needles_of(p.hints for p in self.patterns)
 
     def text(self, s: str, found: Findings) -> str:
         """`s` with every suspect span wrapped and its template tokens broken."""
@@ -116,7 +119,15 @@ class Detector:
 
     def value(self, data: Any, found: Findings) -> Any:
         """JSON-like `data` (typed records included) with every string screened."""
-        return rebuild(data, lambda s: self.text(s, found))
+        return rebuild(data, lambda s: self.text(s, found),
+                       lambda strings: self.texts(strings, found))
+
+    def texts(self, strings: Sequence[str], found: Findings) -> list[str]:
+        """Many strings at once: only those the gate lets through are searched."""
+        out = list(strings)
+        for i in candidates(strings, self._needles):
+            out[i] = self.text(strings[i], found)
+        return out
 
 
 def _defang(span: str) -> str:

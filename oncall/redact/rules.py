@@ -66,6 +66,9 @@ def _key_before(m: re.Match[str]) -> str:
     return text[i:m.end("key")].lower().replace("-", "_").lstrip("._")
 
 
+_TOKENISH = re.compile(r"(?:token|api_?key|apikey|access_?key|auth_?key|credentials?)$")
+
+
 def _env_reference(value: str) -> bool:
     return value.startswith(("${", "$(", "%", "{{", "<", "env:", "vault:", "secret:"))
 
@@ -79,11 +82,16 @@ def _value_check(m: re.Match[str], value: str) -> bool:
         return False
     if v.lower() in _NOT_SECRETS:
         return False
-    if m.group("sep") == ":" and not m.group("q"):
+    looks_random = len(v) >= 16 or any(not c.isalpha() for c in v)
+    if m.group("q"):
+        return True
+    if m.group("sep") == ":" and not looks_random and len(v) < 12:
         # `key: value` with a bare value is also prose ("token: no longer valid"): a secret
         # there is one token with a digit or a symbol, or a long one.
-        return len(v) >= 12 or any(not c.isalpha() for c in v)
-    return True
+        return False
+    # A token or key is machine-made; a bare word after one is a name (`token=Token{...}`
+    # in Android's window manager). A password may be a plain word.
+    return looks_random or not _TOKENISH.search(key)
 
 
 def _bearer_check(m: re.Match[str], value: str) -> bool:
@@ -120,10 +128,9 @@ DEFAULT_RULES: tuple[Rule, ...] = (
         r"(?:[\s\S]*?-----END (?P=kind)-----|[A-Za-z0-9+/=\s\\]*)"),
         hints=("PRIVATE KEY",), about="PEM private key blocks (RSA, EC, DSA, OpenSSH, PKCS#8, "
                                        "encrypted, PGP), whole or cut off"),
-    Rule("aws_key", re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA)"
-                               r"[A-Z0-9]{16}(?![A-Z0-9])"),
-         hints=("AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA"),
-         about="AWS access key ids"),
+    Rule("aws_key", re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])"),
+         hints=("AKIA", "ASIA"),
+         about="AWS access key ids (long-term AKIA and temporary ASIA)"),
     Rule("aws_secret", re.compile(
         r"(?:(?P<name>(?i:aws_?secret_?access_?key|aws_?secret_?key|secret_?access_?key|"
         r"aws_?secret))\\?[\"']?\s*[:=]\s*\\?[\"']?)?"
@@ -136,21 +143,20 @@ DEFAULT_RULES: tuple[Rule, ...] = (
          hints=("eyJ",), about="JSON Web Tokens (header.payload.signature)"),
     Rule("github_token", re.compile(r"(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,255}|"
                                     r"github_pat_[A-Za-z0-9_]{22,255})"),
-         hints=("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+         hints=("gh", "_pat_"),
          about="GitHub personal, OAuth, app and fine-grained tokens"),
     Rule("gitlab_token", re.compile(
         r"(?<![A-Za-z0-9_-])gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|soat|agent)-[A-Za-z0-9_-]{20,}"),
-        hints=("glpat-", "gldt-", "glrt-", "glptt-", "glcbt-", "gloas-", "glft-", "glimt-",
-               "glsoat-", "glagent-"), about="GitLab tokens"),
+        hints=("gl",), about="GitLab tokens"),
     Rule("slack_webhook", re.compile(
         r"https://hooks\.slack(?:-gov)?\.com/(?P<path>(?:services|workflows|triggers)/"
         r"[A-Za-z0-9_/+-]{8,})"),
-        group="path", hints=("hooks.slack",), about="Slack incoming webhook URLs (the path)"),
+        group="path", hints=("://",), about="Slack incoming webhook URLs (the path)"),
     Rule("slack_token", re.compile(r"(?<![A-Za-z0-9-])(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,}"),
          hints=("xox", "xapp-"), about="Slack bot, user, app and refresh tokens"),
     Rule("stripe_key", re.compile(r"(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|"
                                   r"(?<![A-Za-z0-9_])whsec_[A-Za-z0-9]{16,}"),
-         hints=("sk_live_", "sk_test_", "rk_live_", "rk_test_", "whsec_"),
+         hints=("k_live_", "k_test_", "whsec_"),
          about="Stripe secret and restricted keys, webhook signing secrets"),
     Rule("google_api_key", re.compile(r"(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}"),
          hints=("AIza",), about="Google API keys"),
