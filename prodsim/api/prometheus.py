@@ -55,7 +55,7 @@ def _time(req: Request, name: str, default: int | None) -> int:
         if default is not None:
             return default
         raise BadData(f'invalid parameter "{name}": cannot parse "" to a valid timestamp')
-    if _FLOAT.match(text):
+    if _FLOAT.match(text) and math.isfinite(float(text)) and abs(float(text)) < 1e13:
         return round(float(text) * 1000)
     try:
         return parse_time(text)
@@ -67,6 +67,8 @@ def _time(req: Request, name: str, default: int | None) -> int:
 def _step(req: Request) -> int:
     text = req.one("step")
     try:
+        if _FLOAT.match(text) and not (math.isfinite(float(text)) and float(text) < 1e13):
+            raise ValueError(text)
         step = round(float(text) * 1000) if _FLOAT.match(text) else parse_duration(text)
     except ValueError:
         raise BadData(f'invalid parameter "step": cannot parse "{text}" to a valid '
