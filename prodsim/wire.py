@@ -45,12 +45,21 @@ def _service_of_pod(pod: str) -> str:
     return "-".join(parts[:-2]) if len(parts) > 2 else pod
 
 
+_QUERIES = ("/prometheus/api/v1/query", "/prometheus/api/v1/query_range",
+            "/loki/api/v1/query", "/loki/api/v1/query_range")
+
+
 def logical_request(path: str, params: dict[str, str]) -> tuple[str, dict[str, str]]:
-    """(endpoint, parameters) of a request as the endpoint it stands for. Adds `service`
-    (and `level` for Loki) read from the query when the raw parameters have none."""
+    """(endpoint, parameters) of a request as the endpoint it stands for, for trap rules.
+    Adds `service` (and `level` for Loki) read from the query when the raw parameters have
+    none. Prometheus and Loki requests other than queries (discovery, build info: what a
+    harness asks at start-up) stand for `<endpoint>/discovery`, so that a trap on the data
+    endpoint counts what the agent asked for."""
     mapped = logical_path(path)
     if mapped == path:
         return path, params
+    if path.startswith(("/prometheus/", "/loki/")) and path not in _QUERIES:
+        return f"{mapped}/discovery", params
     out = dict(params)
     query = params.get("query", "") or params.get("match[]", "")
     found: str | None = None

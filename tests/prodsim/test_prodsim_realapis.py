@@ -176,6 +176,10 @@ async def test_a_dead_metrics_endpoint_is_a_dead_prometheus_and_its_trap_holds()
                                    "error": "service unavailable"}
         verdicts = {v.name: v.held for v in app.trap_verdicts()}
         assert verdicts == {"dead metrics endpoint": True, "metrics endpoint hammered": True}
+        for _ in range(7):  # a harness's start-up questions are not the agent's queries
+            names = await client.get("/prometheus/api/v1/label/__name__/values")
+            assert names.status_code == 503
+        assert all(v.held for v in app.trap_verdicts())
         await client.get("/prometheus/api/v1/query", params=query)
         assert {v.name: v.held for v in app.trap_verdicts()}["dead metrics endpoint"] is False
         assert app.request_log[-1].fault == "metrics backend down"
