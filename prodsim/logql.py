@@ -1,5 +1,7 @@
 """A LogQL subset for prodsim's Loki: a stream selector, line filters (`|=`, `!=`, `|~`, `!~`),
-the `json` and `logfmt` parsers, and label filters (`| level="error"`, `| status >= 500`).
+the `json` and `logfmt` parsers, and label filters (`| level="error"`, `| status >= 500`);
+metric queries `count_over_time`, `rate`, `bytes_over_time`, `bytes_rate` over a range, under
+`sum`/`avg`/`min`/`max`/`count` with `by`/`without`.
 
 Errors are `LogQLError`s with Loki's texts (`parse error at line 1, col 5: ...`), which the API
 sends as text/plain bodies, as Loki does.
@@ -11,6 +13,8 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from prodsim.promql import parse_duration
 
 EMPTY_MATCHER = ("queries require at least one regexp or equality matcher that does not have "
                  'an empty-compatible value. For instance, app=~".*" does not meet this '
@@ -66,6 +70,32 @@ class LogQuery:
             if not stage(line, out):
                 return None
         return out
+
+
+RANGE_FUNCTIONS = frozenset({"count_over_time", "rate", "bytes_over_time", "bytes_rate"})
+AGGREGATIONS = frozenset({"sum", "avg", "min", "max", "count"})
+
+
+@dataclass(frozen=True)
+class RangeAggregation:
+    """`count_over_time({...} |= "x" [5m])` and its kin: one value per stream and step."""
+
+    func: str
+    query: LogQuery
+    range_ms: int
+
+
+@dataclass(frozen=True)
+class VectorAggregation:
+    """`sum by (level) (...)` over a metric query."""
+
+    op: str
+    inner: MetricQuery
+    grouping: tuple[str, ...]
+    without: bool
+
+
+MetricQuery = RangeAggregation | VectorAggregation
 
 
 def _unquote(raw: str) -> str:
@@ -174,12 +204,58 @@ class _Parser:
         self.i += 1
         return tok
 
-    def query(self) -> LogQuery:
+    def query(self) -> LogQuery | MetricQuery:
+        kind, tok, _pos = self.peek()
+        if kind == "ident" and (tok in RANGE_FUNCTIONS or tok in AGGREGATIONS):
+            metric = self.metric()
+            if self.peek()[0] != "eof":
+                self.fail(self.peek()[2], f"syntax error: unexpected {self.peek()[1]!r}")
+            return metric
+        return self.log_query()
+
+    def metric(self) -> MetricQuery:
+        _kind, tok, pos = self.peek()
+        self.i += 1
+        if tok in RANGE_FUNCTIONS:
+            self.take(value="(")
+            inner = self.log_query(inside_range=True)
+            self.take(value="[")
+            raw = ""
+            while self.peek()[1] != "]" and self.peek()[0] != "eof":
+                raw += self.take()
+            self.take(value="]")
+            self.take(value=")")
+            try:
+                range_ms = parse_duration(raw)
+            except ValueError:
+                self.fail(pos, f"invalid duration {raw!r}")
+            return RangeAggregation(tok, inner, range_ms)
+        if tok not in AGGREGATIONS:
+            self.fail(pos, f"syntax error: unexpected {tok!r}")
+        grouping, without = self.grouping()
+        self.take(value="(")
+        inner_metric = self.metric()
+        self.take(value=")")
+        if not grouping and not without:
+            grouping, without = self.grouping()
+        return VectorAggregation(tok, inner_metric, grouping, without)
+
+    def grouping(self) -> tuple[tuple[str, ...], bool]:
+        if self.peek()[1] not in ("by", "without"):
+            return (), False
+        without = self.take() == "without"
+        self.take(value="(")
+        labels = []
+        while self.peek()[1] != ")":
+            labels.append(self.take("ident"))
+            if self.peek()[1] == ",":
+                self.i += 1
+        self.take(value=")")
+        return tuple(labels), without
+
+    def log_query(self, inside_range: bool = False) -> LogQuery:
         if self.peek()[1] != "{":
-            kind, tok, pos = self.peek()
-            if kind == "ident" and tok in ("count_over_time", "rate", "sum", "bytes_over_time"):
-                self.fail(pos, "metric queries are not supported by prodsim's Loki (log "
-                               "queries only)")
+            _, tok, pos = self.peek()
             self.fail(pos, "syntax error: unexpected " + (f"{tok!r}" if tok else "end of input")
                       + ", expecting {")
         self.take(value="{")
@@ -202,7 +278,7 @@ class _Parser:
         if not any(not m.matches("") for m in matchers if m.op in ("=", "=~")):
             raise LogQLError(EMPTY_MATCHER)
         stages: list[Stage] = []
-        while self.peek()[0] != "eof":
+        while self.peek()[0] != "eof" and not (inside_range and self.peek()[1] == "["):
             op = self.take("op")
             if op in ("|=", "!=", "|~", "!~"):
                 raw = self.take("string")
@@ -213,7 +289,7 @@ class _Parser:
                 continue
             if op != "|":
                 self.fail(self.peek()[2], f"syntax error: unexpected {op!r}")
-            kind, word, pos = self.peek()
+            _kind, word, pos = self.peek()
             self.take("ident")
             if word == "json":
                 stages.append(_json_stage)
@@ -237,6 +313,15 @@ class _Parser:
         return LogQuery(tuple(matchers), tuple(stages))
 
 
-def parse_log_query(text: str) -> LogQuery:
-    """The log query `text`, or LogQLError with Loki's message."""
+def parse_query(text: str) -> LogQuery | MetricQuery:
+    """A log query or a metric query, or LogQLError with Loki's message."""
     return _Parser(text).query()
+
+
+def parse_log_query(text: str) -> LogQuery:
+    """The log query `text` (a metric query is an error here), or LogQLError."""
+    query = parse_query(text)
+    if not isinstance(query, LogQuery):
+        raise LogQLError("parse error at line 1, col 1: syntax error: a log query (a stream "
+                         "selector) is needed here, not a metric query")
+    return query

@@ -1,7 +1,9 @@
 """Loki's HTTP API over the World's logs: `/loki/api/v1/query_range`, `labels`,
 `label/NAME/values`, `series`, `status/buildinfo`, and `/ready`.
 
-Streams are labelled `{service, level, namespace="shop"}` with level in lower case; values are
+Metric queries (`prodsim.api.lokimetrics`) answer a `matrix` from `query_range` (step default
+a 250th of the range) and a `vector` from `query`. Streams are labelled
+`{service, level, namespace="shop"}` with level in lower case; values are
 `["<ns epoch>", "<line>"]`. `start` is inclusive, `end` exclusive, `direction` defaults to
 `backward` (newest first), `limit` to 100 (at most 5000). Errors are text/plain, as Loki sends
 them. A request whose `X-Scope-OrgID` names another tenant sees no streams. With
@@ -15,8 +17,10 @@ import re
 from typing import Any
 
 from prodsim.api import Reply, Request, json_reply, text_reply
+from prodsim.api.lokimetrics import evaluate
+from prodsim.api.prometheus import format_time, format_value
 from prodsim.kube import NAMESPACE
-from prodsim.logql import LogQLError, LogQuery, Matcher, parse_log_query
+from prodsim.logql import LogQLError, LogQuery, Matcher, MetricQuery, parse_log_query, parse_query
 from prodsim.promql import parse_duration
 from prodsim.templates import LEVELS
 from prodsim.timeutil import parse_time
@@ -81,11 +85,49 @@ def _window(world: World, req: Request) -> tuple[int, int]:
     return start, end
 
 
-def _query_range(world: World, req: Request) -> dict[str, Any]:
+def _parse(req: Request) -> LogQuery | MetricQuery:
     try:
-        query = parse_log_query(req.one("query"))
+        return parse_query(req.one("query"))
     except LogQLError as exc:
         raise BadRequest(str(exc)) from None
+
+
+def _metric(world: World, req: Request, query: MetricQuery, steps: list[int]) -> Any:
+    def select(log: LogQuery, start: int, end: int) -> list[tuple[int, str, dict[str, str]]]:
+        return _select(world, req, log, start, end)[0]
+    return evaluate(query, steps, select)
+
+
+def _step_ns(req: Request, start: int, end: int) -> int:
+    text = req.one("step")
+    if not text:  # Loki's default: a 250th of the range, at least a second
+        return max((end - start) // 250 // 10**9, 1) * 10**9
+    try:
+        step = round(float(text) * 1e9) if re.fullmatch(r"\d+(\.\d+)?", text) else \
+            parse_duration(text) * 1_000_000
+    except ValueError:
+        raise BadRequest(f'invalid parameter "step": cannot parse "{text}" as a '
+                         "duration") from None
+    if step <= 0:
+        raise BadRequest("zero or negative query resolution step widths are not accepted. "
+                         "Try a positive integer")
+    if (end - start) // step > 11_000:
+        raise BadRequest("exceeded maximum resolution of 11,000 points per timeseries. Try "
+                         "increasing the value of the step parameter")
+    return step
+
+
+def _query_range(world: World, req: Request) -> dict[str, Any]:
+    parsed = _parse(req)
+    if not isinstance(parsed, LogQuery):
+        start, end = _window(world, req)
+        step = _step_ns(req, start, end)
+        series = _metric(world, req, parsed, list(range(start, end + 1, step)))
+        return {"resultType": "matrix", "result": [
+            {"metric": dict(key), "values": [[format_time(t // 1_000_000), format_value(v)]
+                                             for t, v in points]}
+            for key, points in series.items()]}
+    query = parsed
     limit_text = req.one("limit", str(DEFAULT_LIMIT))
     if not re.fullmatch(r"\d+", limit_text):
         raise BadRequest(f'invalid parameter "limit": cannot parse "{limit_text}" as a number')
@@ -110,9 +152,9 @@ def _query_range(world: World, req: Request) -> dict[str, Any]:
         # Loki 3's categorized form: stream labels apart, the rest in a third element
         stream = {k: labels[k] for k in STREAM_KEYS}
         extra: dict[str, Any] = {"structuredMetadata": {"detected_level": labels["level"]}}
-        parsed = {k: v for k, v in labels.items() if k not in STREAM_KEYS}
-        if parsed:
-            extra["parsed"] = parsed
+        extracted = {k: v for k, v in labels.items() if k not in STREAM_KEYS}
+        if extracted:
+            extra["parsed"] = extracted
         streams.setdefault(tuple(sorted(stream.items())), []).append([str(ns), line, extra])
     result = [{"stream": dict(key), "values": values} for key, values in sorted(streams.items())]
     flags = {"encodingFlags": ["categorize-labels"]} if categorize else {}
@@ -179,12 +221,16 @@ def serve(world: World, req: Request) -> Reply:
         if path == "/query_range":
             data = _query_range(world, req)
         elif path == "/query":
-            try:
-                parse_log_query(req.one("query"))
-            except LogQLError as exc:
-                raise BadRequest(str(exc)) from None
-            raise BadRequest("log queries are not supported as an instant query type, please "
-                             "change your query to a range query type")
+            parsed = _parse(req)
+            if isinstance(parsed, LogQuery):
+                raise BadRequest("log queries are not supported as an instant query type, "
+                                 "please change your query to a range query type")
+            at = _ns(req, "time", world.now_ms * 1_000_000)
+            vector = _metric(world, req, parsed, [at])
+            data = {"resultType": "vector", "result": [
+                {"metric": dict(key), "value": [format_time(at // 1_000_000),
+                                                format_value(points[0][1])]}
+                for key, points in vector.items()]}
         elif path == "/labels":
             data = sorted({k for labels in _label_sets(world, req) for k in labels})
         elif path.startswith("/label/") and path.endswith("/values"):

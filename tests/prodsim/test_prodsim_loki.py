@@ -139,3 +139,30 @@ async def test_categorized_labels_come_as_a_third_element(client: httpx.AsyncCli
         for value in stream["values"]:
             assert len(value) == 3
             assert value[2]["structuredMetadata"] == {"detected_level": stream["stream"]["level"]}
+
+
+async def test_metric_queries_count_the_lines_of_each_window(client: httpx.AsyncClient,
+                                                             world: World) -> None:
+    end = world.now_ms * NS
+    start = end - 10 * 60_000 * NS
+    response = await client.get("/loki/api/v1/query_range", params={
+        "query": 'sum by (level) (count_over_time({service="payments"} |= "charge" [2m]))',
+        "start": str(start), "end": str(end), "step": "60"})
+    body = response.json()
+    assert body["data"]["resultType"] == "matrix"
+    by_level = {r["metric"]["level"]: r["values"] for r in body["data"]["result"]}
+    assert set(by_level) <= {"debug", "info", "warn", "error"} and "error" in by_level
+    for t, value in by_level["error"]:
+        at = int(t) * 1000
+        expected = sum(1 for e in world.log_entries("payments", at - 120_000, at)
+                       if e.rank == 3 and "charge" in e.line and e.at_ms > at - 120_000)
+        assert int(value) == expected
+    instant = (await client.get("/loki/api/v1/query", params={
+        "query": 'rate({service="orders", level="error"}[1m])'})).json()["data"]
+    assert instant["resultType"] == "vector"
+    (sample,) = instant["result"]
+    assert sample["metric"] == {"level": "error", "namespace": "shop", "service": "orders"}
+    assert float(sample["value"][1]) > 0
+    bad = await client.get("/loki/api/v1/query_range", params={
+        "query": 'sum(count_over_time({service="orders"}[1m])', "limit": "1"})
+    assert bad.status_code == 400 and bad.text.startswith("parse error at line 1")
