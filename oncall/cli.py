@@ -162,6 +162,14 @@ async def _cmd_bench(args: argparse.Namespace) -> int:
         from oncall.lab.fold_bench import bench_fold
 
         return int(await bench_fold(args))
+    if args.what == "serve":
+        from oncall.lab.serve_bench import bench_serve
+
+        return await bench_serve(args)
+    if args.what == "serve-db":
+        from oncall.lab.serve_db_bench import bench_serve_db
+
+        return await bench_serve_db(args)
     if args.what == "fixed-cost":
         from oncall.lab.bench import fixed_cost
 
@@ -351,7 +359,7 @@ def build_parser() -> argparse.ArgumentParser:
     srv.set_defaults(handler=_cmd_serve)
 
     bench = sub.add_parser("bench", help="benchmarks")
-    bench.add_argument("what", choices=("loop", "fold", "fixed-cost"))
+    bench.add_argument("what", choices=("loop", "fold", "fixed-cost", "serve", "serve-db"))
     bench.add_argument("--runs", default="1,10,100", help="concurrency levels")
     bench.add_argument("--latency", type=float, default=0.05,
                        help="simulated model latency (s) for the throughput pass")
@@ -361,6 +369,14 @@ def build_parser() -> argparse.ArgumentParser:
                             "processes (default 0: run them in this process)")
     bench.add_argument("--policy", action="append",
                        help="scripted workload (repeatable; default: surveyor, investigator)")
+    bench.add_argument("--distinct", type=int, default=100,
+                       help="serve: distinct alerts in the burst (each also sent again)")
+    bench.add_argument("--clients", type=int, default=20,
+                       help="serve: posts in flight at once")
+    bench.add_argument("--db-runs", type=int, default=100_000,
+                       help="serve-db: runs in the generated database")
+    bench.add_argument("--db", help="serve-db: build the database here, or measure it if it "
+                       "exists (default: a temporary file)")
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(handler=_cmd_bench)
     fold = sub.add_parser("fold", help="fold a log: one exemplar per template, errors first")
