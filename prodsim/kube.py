@@ -224,8 +224,30 @@ def event_json(world: World, event: K8sEvent) -> JSON:
             "reportingInstance": host}
 
 
+def scheduled_json(world: World, service: str, rev: Revision) -> JSON:
+    """The scheduler's `Scheduled` event for a revision's pod, in the form of the
+    events.k8s.io writers: `eventTime` only, no first/last timestamps, no count, no source."""
+    at = rev.created_ms + 1_000
+    name = f"{rev.pod}.{at * 1_000_000:x}"
+    stamp = f"{format_time(at)[:-1]}.{at % 1000:03d}000Z"
+    return {"kind": "Event", "apiVersion": "v1",
+            "metadata": {"name": name, "namespace": NAMESPACE, "uid": uid(world, "Event", name),
+                         "resourceVersion": str(at // 1000 % 10_000_000),
+                         "creationTimestamp": format_time(at)},
+            "involvedObject": {"kind": "Pod", "namespace": NAMESPACE, "name": rev.pod,
+                               "uid": uid(world, "Pod", rev.pod), "apiVersion": "v1"},
+            "reason": "Scheduled",
+            "message": f"Successfully assigned {NAMESPACE}/{rev.pod} to {_node(world, service)}",
+            "source": {}, "firstTimestamp": None, "lastTimestamp": None, "type": "Normal",
+            "eventTime": stamp, "action": "Binding", "reportingComponent": "default-scheduler",
+            "reportingInstance": "default-scheduler-control-plane"}
+
+
 @lru_cache(maxsize=16)
 def events(world: World) -> tuple[JSON, ...]:
-    """Every event up to now, in the API server's order (by name, i.e. object then time)."""
+    """Every event up to now, in the API server's order (by name, i.e. object then time):
+    the history's events, and the scheduler's for every pod a rollout started."""
     out = [event_json(world, e) for e in world.k8s_events(end=world.now_ms)]
+    out += [scheduled_json(world, s.name, rev) for s in world.services
+            for rev in revisions(world, s.name) if rev.deploy is not None]
     return tuple(sorted(out, key=lambda e: str(e["metadata"]["name"])))

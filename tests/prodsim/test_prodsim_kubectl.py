@@ -91,7 +91,8 @@ def test_get_events_prints_the_columns_and_rows_of_a_real_cluster(
 ) -> None:
     out = kubectl("get", "events", "-n", "shop").splitlines()
     assert out[0].split() == ["LAST", "SEEN", "TYPE", "REASON", "OBJECT", "MESSAGE"]
-    assert len(out) == 1 + len(world.k8s_events(end=world.now_ms))
+    scheduled = len(world.deploys(end=world.now_ms))  # one `Scheduled` per rollout's pod
+    assert len(out) == 1 + len(world.k8s_events(end=world.now_ms)) + scheduled
     fault = world.fault_change
     assert fault is not None
     rollout = [e for e in world.k8s_events("payments", fault.at_ms, world.now_ms)
@@ -109,6 +110,12 @@ def test_get_events_prints_the_columns_and_rows_of_a_real_cluster(
                      pulled)
     assert re.search(r"\s1\s+payments-[0-9a-f]{9}-\w{5}\.[0-9a-f]{16}$", pulled)
     assert all(" Normal " in line and " pod/" in line for line in wide[1:])
+    pod = current_pod(world, "payments")
+    bound = next(line for line in wide if f"Successfully assigned shop/{pod}" in line)
+    # eventTime only (no first/last timestamp, no count): kubectl falls back to it
+    assert bound.split()[:4] == [_age(_stamp(fault.at_ms + 1000), world), "Normal",
+                                 "Scheduled", f"pod/{pod}"]
+    assert "default-scheduler, default-scheduler-control-plane" in bound
 
 
 def _stamp(ms: int) -> str:

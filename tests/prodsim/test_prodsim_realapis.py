@@ -71,7 +71,10 @@ async def test_events_filter_by_field_selector_and_render_as_a_table(
     page = await _json(client, url, params={"limit": "5"})
     assert len(page["items"]) == 5 and page["metadata"]["continue"] == "5"
     rest = await _json(client, url, params={"limit": "500", "continue": "5"})
-    assert len(rest["items"]) == len(world.k8s_events(end=world.now_ms)) - 5
+    total = len(world.k8s_events(end=world.now_ms)) + len(world.deploys(end=world.now_ms))
+    assert len(rest["items"]) == total - 5  # the history's events and a Scheduled per rollout
+    scheduled = [e for e in rest["items"] if e["reason"] == "Scheduled"]
+    assert scheduled and all(e["eventTime"] and e["lastTimestamp"] is None for e in scheduled)
 
 
 async def test_pods_logs_and_rollout_objects_agree(client: httpx.AsyncClient,
