@@ -169,6 +169,12 @@ class FaultSpec:
     origin: str | None = None
     onset_minutes_before_alert: float | None = None
 
+    def onset_seconds(self) -> float:
+        """When errors start, in seconds after the anchor: the earliest symptom that does not
+        begin before it (a countdown to an expiry is a lead-up, not the onset)."""
+        starts = [s.start_seconds for s in self.symptoms]
+        return min((t for t in starts if t >= 0), default=min(starts, default=30.0))
+
     @property
     def first_failing(self) -> str:
         """Where errors start: `origin`, or the root cause's service."""

@@ -201,8 +201,7 @@ def onset_seconds_before_alert(spec: FaultSpec) -> float:
     """When the first symptom begins, in seconds before the alert, ignoring per-seed jitter."""
     anchor = spec.change.minutes_before_alert * 60 if spec.change else \
         (spec.onset_minutes_before_alert or 0) * 60
-    first = min((s.start_seconds for s in spec.symptoms), default=30.0)
-    return anchor - first
+    return anchor - spec.onset_seconds()
 
 
 def ground_truth(doc: Doc, value: Any, spec: FaultSpec | None,

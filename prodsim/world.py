@@ -231,7 +231,7 @@ class World:
         anchor = fault_anchor(self.incident, self.history, self.alert_ms)
         if fault is None or anchor is None:
             return None
-        return anchor + int(min((s.start_seconds for s in fault.symptoms), default=30) * 1000)
+        return anchor + int(fault.onset_seconds() * 1000)
 
 
 R = TypeVar("R", Deploy, ConfigChange, FlagChange, K8sEvent)
@@ -315,8 +315,9 @@ def build_world(incident: Incident, seed: int = 0) -> World:
     fault = incident.fault
     anchor_ms = fault_anchor(incident, history, alert_ms)
     if fault is not None and anchor_ms is not None:
-        onsets = [add(spec, anchor_ms) for spec in fault.symptoms]
-        onset = {fault.first_failing: min(onsets, default=anchor_ms + 30_000)}
+        for spec in fault.symptoms:
+            add(spec, anchor_ms)
+        onset = {fault.first_failing: anchor_ms + int(fault.onset_seconds() * 1000)}
         for hop in fault.propagation:
             start = onset[hop.callee] + int(hop.lag_seconds * 1000)
             onset.setdefault(hop.service, start)

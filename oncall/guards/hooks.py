@@ -7,7 +7,6 @@ a resumed run replays the same decisions and rebuilds the same nudge count.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Mapping
 
 import orjson
@@ -25,7 +24,7 @@ from oncall.guards.judge import (
     parse_structured,
 )
 from oncall.guards.progress import NUDGE, Scores, decide, digest, heuristic
-from oncall.guards.verification import change_ids, injection_note, report_gaps, seen_text
+from oncall.guards.verification import change_records, injection_note, quotable, report_gaps
 from oncall.journal import Journal
 from oncall.modelcall import ModelCaller
 
@@ -46,11 +45,12 @@ class Hooks:
         self.caller = caller
 
     def now(self) -> float:
-        """Live: the clock. Replaying: the latest logged time, so verdicts replay as made."""
+        """Live: the store's clock (the one every event is stamped with, injected in tests).
+        Replaying: the latest logged time, so verdicts replay as made."""
         state = self.journal.state
         if self.journal.replaying and state.last_ts is not None:
             return state.last_ts
-        return time.time()
+        return self.journal.store.now()
 
     async def before_model(self, step: int) -> Verdict:
         """Budgets, then the progress detectors; a stop or a nudge is logged."""
@@ -194,7 +194,7 @@ class Hooks:
         for e in events:
             if e.kind == "context":
                 services = list(e.payload.get("topology") or {})
-        gaps = report_gaps(report, seen_text(contents), services, change_ids(results))
+        gaps = report_gaps(report, quotable(contents), services, change_records(results))
         if not gaps and cfg.verifier:
             gaps = await self._verifier_gaps(step, report, contents)
         if not gaps:

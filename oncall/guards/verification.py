@@ -1,10 +1,12 @@
 """Verification before completion: a report must stand on what this run actually saw.
 
-Checked against the log, not the model's word: every evidence line must appear in a tool
-result of this run, the service must be one of the system's, and the change id must be the id
-of a change record (a deploy, a config or flag change) that a change tool returned in this run:
-text planted in a log line can quote any id, but it cannot make a change record. The model's
-own confidence is never consulted.
+Checked against the log, not the model's word: every evidence item must be a line, record,
+event or metric point a tool returned in this run, quoted exactly; the service must be one of
+the system's; the cause's kind one of a closed set; a change id (given only for a change) must
+be the id of a change record (a deploy, a config or flag change) that a change tool returned in
+this run: text planted in a log line can quote any id, but it cannot make a change record; and
+that change must not come after the onset the report gives. The model's own confidence is
+never consulted.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 import orjson
@@ -71,26 +74,158 @@ def change_ids(results: Iterable[tuple[str, str]]) -> set[str]:
     return ids
 
 
-def report_gaps(report: Mapping[str, Any], seen: str, services: Sequence[str],
-                changes: Collection[str]) -> list[str]:
-    """What the report claims that the run did not see; empty when it stands."""
+def change_records(results: Iterable[tuple[str, str]]) -> dict[str, str | None]:
+    """Like `change_ids`, with each record's time (`at`, None when the record has none)."""
+    out: dict[str, str | None] = {}
+    for tool, content in results:
+        with contextlib.suppress(orjson.JSONDecodeError):
+            body = orjson.loads(content)
+            for record in _records(body.get("result") if isinstance(body, Mapping) else None,
+                                   bool(_CHANGES.search(tool))):
+                at = record.get("at")
+                out.setdefault(str(record["id"]), at if isinstance(at, str) else None)
+    return out
+
+
+def _records(value: Any, inside: bool) -> Iterable[Mapping[str, Any]]:
+    if isinstance(value, Mapping):
+        if inside and isinstance(value.get("id"), str):
+            yield value
+        for k, v in value.items():
+            yield from _records(v, inside or bool(_CHANGES.search(str(k))))
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _records(v, inside)
+
+
+_FOLD_COUNT = re.compile(r"^\[x\d+[^\]]*\]\s*")
+"""The `[xN, first T, last T]` a fold writes before a template's exemplar."""
+
+
+def _canonical(value: Any) -> str:
+    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
+
+
+def _units(value: Any) -> Iterable[str]:
+    """What can be quoted from one JSON value: every line of every string (an exemplar also
+    without its fold count), every object (a record, an event), every metric point."""
+    if isinstance(value, str):
+        for line in value.splitlines():
+            text = _norm(line)
+            if text:
+                yield text
+                yield _FOLD_COUNT.sub("", text)
+    elif isinstance(value, Mapping):
+        yield _canonical(value)
+        for v in value.values():
+            yield from _units(v)
+    elif isinstance(value, list | tuple):
+        if len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], int | float):
+            yield _canonical(list(value))
+            yield f"{value[0]} {value[1]}"
+        for v in value:
+            yield from _units(v)
+
+
+def quotable(tool_contents: Sequence[str]) -> frozenset[str]:
+    """Every line, record, event and metric point the tools returned: what evidence must
+    quote exactly (a fragment of a line, or a line with words changed, is not a quote)."""
+    units: set[str] = set()
+    for content in tool_contents:
+        try:
+            body = orjson.loads(content)
+        except orjson.JSONDecodeError:
+            units.update(_units(content))
+            continue
+        units.update(_units(body.get("result") if isinstance(body, Mapping) else body))
+    return frozenset(units)
+
+
+def _quote(line: Any) -> str:
+    """An evidence item as compared: JSON (a record or a point) canonically, text normalised."""
+    text = _norm(str(line))
+    if text[:1] in ("{", "["):
+        with contextlib.suppress(orjson.JSONDecodeError):
+            return _canonical(orjson.loads(text))
+    return text
+
+
+def evidence_gaps(evidence: Sequence[Any], seen: str | Collection[str]) -> list[str]:
+    """Evidence not quoted from this run's tool results: exactly (a line, a record, an event,
+    a point) when `seen` is `quotable`'s set; as a substring of `seen_text` otherwise."""
     gaps = []
-    evidence = report.get("evidence") or []
     if not evidence:
         gaps.append("no evidence quoted")
     for i, line in enumerate(evidence, start=1):
-        text = _norm(str(line))
+        text = _quote(line)
         if not text or text not in seen:
             short = text if len(text) <= 80 else text[:77] + "..."
-            gaps.append(f"evidence {i} does not appear in any tool result of this run: {short!r}")
+            gaps.append(f"evidence {i} does not appear in any tool result of this run as a "
+                        f"line, record, event or metric point quoted exactly: {short!r}")
+    return gaps
+
+
+CAUSE_KINDS = ("change", "resource_exhaustion", "expired_credential", "dependency_failure",
+               "infrastructure", "capacity", "data", "unknown")
+"""The root-cause kinds a report names (`submit_report`'s `kind`)."""
+_NO_CHANGE = ("", "none", "null", "n/a", "na", "-")
+
+
+def parse_instant(value: Any) -> datetime | None:
+    """An RFC 3339 time (a trailing Z allowed) as an aware datetime; None if it is not one."""
+    if not isinstance(value, str) or not value.strip():
+        return None
+    try:
+        found = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return found if found.tzinfo is not None else None
+
+
+def cause_gaps(report: Mapping[str, Any], changes: Mapping[str, str | None]) -> list[str]:
+    """The kind is one of `CAUSE_KINDS`; a change id is given exactly when the kind is
+    `change`, and is a change record of this run; the onset is a time, and the change it
+    blames did not come after it (a change made once errors had begun did not start them)."""
+    gaps = []
+    kind = str(report.get("kind", "")).strip()
+    if kind not in CAUSE_KINDS:
+        gaps.append(f"kind {kind!r} is not one of {', '.join(CAUSE_KINDS)}")
+    change = str(report.get("change_id") or "").strip()
+    if kind != "change" and change.lower() not in _NO_CHANGE:
+        gaps.append(f"change_id {change!r} is given but the kind is {kind!r}: a change id "
+                    "belongs only to a report of kind change")
+    if kind == "change" and change not in changes:
+        gaps.append(f"change {change!r} is not the id of any deploy, config or flag change "
+                    "record a tool returned in this run")
+    onset = parse_instant(report.get("onset"))
+    if onset is None:
+        gaps.append(f"onset {report.get('onset')!r} is not an RFC 3339 time (when the errors "
+                    "began)")
+    elif kind == "change" and change in changes:
+        at = parse_instant(changes[change])
+        if at is None:
+            gaps.append(f"change {change!r} has no time in its record, so it cannot be shown "
+                        "to precede the onset")
+        elif at > onset:
+            gaps.append(f"change {change!r} at {changes[change]} follows the onset "
+                        f"{report.get('onset')}: a change made after the errors began did not "
+                        "start them")
+    return gaps
+
+
+def report_gaps(report: Mapping[str, Any], seen: str | Collection[str],
+                services: Sequence[str],
+                changes: Mapping[str, str | None] | Collection[str]) -> list[str]:
+    """What the report claims that the run did not see; empty when it stands. `seen` is
+    `quotable(...)` (or, for a plain substring check, `seen_text(...)`); `changes` maps the
+    run's change record ids to their times (`change_records`)."""
+    evidence = report.get("evidence") or []
+    gaps = evidence_gaps(evidence if isinstance(evidence, list) else [evidence], seen)
     service = str(report.get("service", "")).strip()
     if service not in services:
         gaps.append(f"service {service!r} is not a service of this system")
-    change = str(report.get("change_id", "")).strip()
-    if not change or change not in changes:
-        gaps.append(f"change {change!r} is not the id of any deploy, config or flag change "
-                    "record a tool returned in this run")
-    return gaps
+    times = changes if isinstance(changes, Mapping) else dict.fromkeys(changes)
+    return gaps + cause_gaps(report, times)
 
 
 def injection_note(suspects: Sequence[Mapping[str, Any]]) -> str | None:

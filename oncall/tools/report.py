@@ -1,10 +1,19 @@
-"""The two tools that end an investigation: a report, or a page to a human."""
+"""The two tools that end an investigation: a report, or a page to a human.
+
+A report names the kind of cause from a small closed set (so a cause that is not a change —
+an expired certificate, a full disk, a node under pressure, a provider outage — can be
+reported), the service, the change id only when the kind is `change`, when the errors began,
+the evidence quoted from tool results and the remedy. Few fields, each plain, so that a small
+local model fills them; verification (`oncall.guards.verification`) checks them against the
+run's log.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from oncall.guards.verification import CAUSE_KINDS
 from oncall.tools.base import Param, Tool, ToolContext, ToolResult
 
 
@@ -16,6 +25,9 @@ async def _submit_report(ctx: ToolContext, args: Mapping[str, Any]) -> ToolResul
     if not args["evidence"]:
         return ToolResult.failure("invalid_arguments", "submit_report: 'evidence' must quote "
                                   "at least one line from the tool results")
+    if args.get("kind") == "change" and not str(args.get("change_id") or "").strip():
+        return ToolResult.failure("invalid_arguments", "submit_report: a report of kind "
+                                  "'change' needs the 'change_id' of the change record")
     return ToolResult(ok=True, result={"accepted": True})
 
 
@@ -25,10 +37,14 @@ async def _escalate(ctx: ToolContext, args: Mapping[str, Any]) -> ToolResult:
 
 REPORT_TOOLS: tuple[Tool, ...] = (
     Tool("submit_report", "Submit the root cause. Cite evidence quoted from tool results.", {
-        "root_cause": Param("string", "what failed and why", required=True),
+        "kind": Param("string", "what kind of cause", required=True, enum=CAUSE_KINDS),
         "service": Param("string", "the service at fault", required=True),
-        "change_id": Param("string", "id of the deploy/config/flag change", required=True),
+        "change_id": Param("string", "id of the deploy/config/flag change; only for kind "
+                           "change"),
+        "onset": Param("string", "RFC 3339 time the errors began", required=True),
+        "root_cause": Param("string", "what failed and why", required=True),
         "evidence": Param("array", "lines quoted verbatim from tool results", required=True),
+        "remedy": Param("string", "what to do about it", required=True),
         "confidence": Param("number", "0 to 1"),
     }, _submit_report, ends_run=True),
     Tool("escalate", "Page a human when the cause cannot be established.", {

@@ -92,10 +92,11 @@ def test_nudge_once_then_stop() -> None:
 def test_verification_names_every_gap() -> None:
     seen = seen_text(['{"ok":true,"result":{"lines":["2026 ERROR payments charge failed: x"],'
                       '"deploys":[{"id":"dep-1"}]}}'])
-    good = {"service": "payments", "change_id": "dep-1",
-            "evidence": ["ERROR payments charge failed: x"]}
-    assert report_gaps(good, seen, ["payments"], {"dep-1"}) == []
-    bad = {"service": "paymnts", "change_id": "dep-9", "evidence": ["made up line"]}
+    good = {"service": "payments", "change_id": "dep-1", "kind": "change",
+            "onset": "2026-12-01T00:00:00Z", "evidence": ["2026 ERROR payments charge failed: x"]}
+    assert report_gaps(good, seen, ["payments"], {"dep-1": "2026-11-30T23:58:00Z"}) == []
+    bad = {"service": "paymnts", "change_id": "dep-9", "kind": "change",
+           "onset": "2026-12-01T00:00:00Z", "evidence": ["made up line"]}
     gaps = report_gaps(bad, seen, ["payments"], {"dep-1"})
     assert len(gaps) == 3
     assert any("evidence 1" in g for g in gaps) and any("paymnts" in g for g in gaps)

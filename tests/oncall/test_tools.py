@@ -34,7 +34,11 @@ def test_valid_arguments_pass() -> None:
                                                  "level": "ERROR"}) is None
     assert check_arguments(_tool("submit_report"), {
         "root_cause": "x", "service": "s", "change_id": "c", "evidence": ["l"],
+        "kind": "change", "onset": "2026-12-01T00:00:00Z", "remedy": "revert c",
         "confidence": 0.5}) is None
+    assert check_arguments(_tool("submit_report"), {
+        "root_cause": "x", "service": "s", "evidence": ["l"], "kind": "deploy",
+        "onset": "2026-12-01T00:00:00Z", "remedy": "r"}) is not None  # not a kind
 
 
 def test_tool_calls_accept_json_text_arguments_and_flag_broken_ones() -> None:
@@ -48,17 +52,23 @@ def test_tool_calls_accept_json_text_arguments_and_flag_broken_ones() -> None:
 
 
 async def test_failures_are_values_the_model_can_read() -> None:
-    from oncall.http import Http
+    from oncall.sources import Sources
+    from oncall.sources.client import SourceClient
+    from oncall.sources.loki import Loki
     from oncall.tools import ToolContext
 
-    async with Http("http://127.0.0.1:1") as client:
-        ctx = ToolContext(client)
-        unknown = await TOOLS.call(ctx, ToolCall(0, "rm_rf", {}))
-        assert unknown.error == "unknown_tool"
-        down = await TOOLS.call(ctx, ToolCall(0, "list_services", {}))
-        assert down.error == "unreachable"
-        body = orjson.loads(down.content())
-        assert body["ok"] is False and "list_services" in body["message"]
+    dead = SourceClient("http://127.0.0.1:1")
+    ctx = ToolContext(Sources(logs=Loki(dead)))
+    unknown = await TOOLS.call(ctx, ToolCall(0, "rm_rf", {}))
+    assert unknown.error == "unknown_tool"
+    down = await TOOLS.call(ctx, ToolCall(0, "query_logs", {"service": "checkout"}))
+    assert down.error == "unreachable"
+    body = orjson.loads(down.content())
+    assert body["ok"] is False and "query_logs" in body["message"]
+    assert "http://127.0.0.1:1/loki/api/v1/query_range" in body["message"]
+    missing = await TOOLS.call(ctx, ToolCall(0, "list_services", {}))
+    assert missing.error == "not_configured" and "topology" in str(missing.message)
+    await dead.aclose()
 
 
 def test_fixed_cost_of_every_call_stays_near_1500_tokens() -> None:

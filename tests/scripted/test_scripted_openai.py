@@ -132,7 +132,7 @@ async def test_a_prompt_over_the_context_is_refused_not_cut(
     ("think-tags", lambda m: (m.content or "").startswith("<think>")),
     ("content-call", lambda m: not m.tool_calls and '"name":"query_logs"' in (m.content or "")),
     ("double-args", lambda m: isinstance(orjson.loads(m.tool_calls[0].function.arguments), str)),
-    ("wrong-types", lambda m: orjson.loads(m.tool_calls[0].function.arguments)["limit"] == "50"),
+    ("wrong-types", lambda m: orjson.loads(m.tool_calls[0].function.arguments)["limit"] == "500"),
     ("unknown-tool", lambda m: m.tool_calls[0].function.name == "query_logs_v2"),
     ("empty", lambda m: not m.tool_calls and not m.content),
 ])

@@ -6,12 +6,17 @@ Strategy (each step is one assistant turn, rebuilt from the history every reques
    topology in the first message); follow the most-named one not yet visited and read its ERROR
    logs; repeat along the chain.
 3. The first service whose errors name no dependency, or whose named dependency shows no errors,
-   is the suspect.
+   is the suspect. Its onset is the first sighting of its sustained errors (`onset`), read back
+   page by page while the source cut the answer to its newest lines.
 4. One turn: its deploys, config changes and flag changes over [start − 2 h, start], and its
-   runbook.
-5. The suspect's change closest before the start and after its first error − 30 min is the root
-   cause: `submit_report` with verbatim error lines per hop and the change record (its compact
-   JSON, as it appears in the tool result). No errors, or no such change: `escalate`.
+   runbook. The latest change at or before the onset (and after it − 30 min) is the root cause:
+   `submit_report` of kind change, with verbatim error lines per hop and the change record.
+5. No such change: errors that stopped before the alert are a blip that recovered (escalate).
+   Otherwise one turn more: the changes of its callers on the error path, Kubernetes events and
+   flag changes platform-wide. A caller's change before the onset (its setting made the suspect
+   fail), then a flag rollout the symptoms name, then what the error text and the suspect's
+   Warning events say (`causes.classify`: expired, evicted, exhausted, rate limited, refused)
+   is the cause; nothing: `escalate`.
 A failed tool call is retried once with simpler arguments, then treated as "no data". A report
 the harness sends back is not argued with: the investigator escalates with its evidence.
 """
@@ -19,49 +24,52 @@ the harness sends back is not argued with: the investigator escalates with its e
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Generator, Sequence
-from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 import orjson
 
 from prodsim.scripted.chat import ChatRequest, Reply, ToolCall
-from prodsim.scripted.policies.alert import format_time, parse_time
+from prodsim.scripted.policies.alert import parse_time
+from prodsim.scripted.policies.causes import classify
+from prodsim.scripted.policies.findings import (
+    Change,
+    Hop,
+    cause_report,
+    change_report,
+    evidence,
+    flag_report,
+    format_time,
+    word,
+)
 from prodsim.scripted.policies.history import LogLine, ToolResult, call_key, error_lines, records
+from prodsim.scripted.policies.onset import (
+    earliest_seen,
+    error_shapes,
+    last_error,
+    onset,
+    sustained,
+    truncated,
+)
 from prodsim.scripted.policies.replay import SKIPPED, Conclusion, Plan, Session, conclude, drive
 from prodsim.scripted.policies.structured import structured_reply
 
 LOGS_BEFORE = timedelta(minutes=30)
 LOGS_AFTER = timedelta(minutes=10)
-LOG_LINES = 50
+LOG_LINES = 500
+"""A generous page: the harness folds it to one line per template, so its size costs little."""
+PAGES_BACK = 3
+RECOVERED = timedelta(minutes=1)
+"""Sustained errors that stopped this long before the alert recovered by themselves."""
 CHANGES_BEFORE = timedelta(hours=2)
+NODE_LEAD = timedelta(minutes=15)
+"""A node's trouble may begin this long before the pods on it fail."""
 CHANGE_SLACK = timedelta(minutes=30)
-CONFIDENCE = 0.8
-LINES_PER_HOP = 2
-TEMPLATE_SAMPLE = 500
-"""Lines per hop whose templates are compared to find the dominant error (bounds the cost)."""
 CHANGE_SOURCES = (("list_deploys", "deploys", "deploy"),
                   ("list_config_changes", "changes", "config"),
                   ("list_flag_changes", "changes", "flag"))
 _KIND_ORDER = {"deploy": 0, "config": 1, "flag": 2}
-_VARIABLE = re.compile(r"\S*\d\S*")
-
-@dataclass(frozen=True, slots=True)
-class Hop:
-    """A service on the error path and the ERROR lines it logged."""
-
-    service: str
-    errors: tuple[LogLine, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    """A deploy, config change or flag change record as prodsim returned it."""
-
-    kind: str
-    record: dict[str, object]
-    at: datetime | None
 
 
 def investigator(request: ChatRequest) -> Reply:
@@ -89,12 +97,12 @@ def investigator(request: ChatRequest) -> Reply:
 
 def _plan(s: Session, service: str, start: datetime) -> Plan:
     window = f"between {format_time(start - LOGS_BEFORE)} and {format_time(start + LOGS_AFTER)}"
-    errors, problem = yield from _error_logs(s, service, start)
+    errors, body, problem = yield from _error_logs(s, service, start)
     if errors is None:
         return _escalation(f"no cause found: could not read the logs of {service} ({problem})", [])
     if not errors:
         return _escalation(f"no cause found: {service} logged no ERROR lines {window}", [])
-    hops = [Hop(service, tuple(errors))]
+    hops = [Hop(service, tuple(errors), (body,))]
     visited = {service}
     while True:
         current = hops[-1]
@@ -104,39 +112,64 @@ def _plan(s: Session, service: str, start: datetime) -> Plan:
             break
         upstream = min(counts, key=lambda d: (-counts[d], d))
         visited.add(upstream)
-        upstream_errors, problem = yield from _error_logs(s, upstream, start)
+        upstream_errors, body, problem = yield from _error_logs(s, upstream, start)
         if problem == SKIPPED:  # nudged mid-walk: the suspect is unknown, so do not guess
             path = " -> ".join(h.service for h in hops)
             return _escalation(f"no cause found yet: stopped when told to conclude; errors lead "
                                f"{path} and name {upstream}, which was not checked",
-                               _evidence(hops))
+                               evidence(hops))
         if not upstream_errors:
             break
-        hops.append(Hop(upstream, tuple(upstream_errors)))
+        hops.append(Hop(upstream, tuple(upstream_errors), (body,)))
+    hops[-1] = yield from _read_back(s, hops[-1], start)
     suspect = hops[-1]
+    began = _onset(suspect, start)
     changes, runbook = yield from _changes(s, suspect.service, start)
-    change = pick_change(changes, suspect, start)
-    if change is None:
-        lead, events = yield from _flag_lead(s, hops, start)
-        if lead is not None:
-            return flag_report(hops, lead, events, start)
-    if change is None:
-        path = " -> ".join(h.service for h in hops)
-        lower = format_time(_first_error(suspect, start) - CHANGE_SLACK)
-        nearby = [orjson.dumps(c.record).decode() for c in changes[-3:]]
+    change = pick_change(changes, suspect, start, began)
+    if change is not None:
+        return change_report(hops, change, runbook, start, began)
+    path = " -> ".join(h.service for h in hops)
+    stopped = last_error(error_shapes(suspect.bodies))
+    if stopped is not None and stopped < start - RECOVERED:
         return _escalation(
-            f"no cause found: errors lead {path}, but {suspect.service} has no deploy, config or "
-            f"flag change between {lower} and {format_time(start)}", _evidence(hops) + nearby)
-    return _report(hops, change, runbook, start)
+            f"no cause found: errors lead {path}, began at {format_time(began)} and stopped at "
+            f"{format_time(stopped)}, before the alert: a transient that recovered, with no "
+            f"change on {suspect.service} before it", evidence(hops))
+    callers = [h.service for h in hops[:-1]][-1:]
+    caller_changes, events, flags = yield from _wider(s, callers, start)
+    change = pick_change(caller_changes, suspect, start, began)
+    if change is not None:
+        return change_report(hops, change, runbook, start, began)
+    lead = flag_lead(hops, events, flags, start)
+    if lead is not None:
+        return flag_report(hops, lead, events, start, began)
+    messages = [shape.line.message for shape in sustained(error_shapes(suspect.bodies))]
+    own = [e for e in events if e.get("service") == suspect.service or _node_near(e, began)]
+    finding = classify(messages or [ln.message for ln in suspect.errors], own)
+    if finding is not None:
+        return cause_report(hops, finding, began)
+    lower = format_time(began - CHANGE_SLACK)
+    nearby = [orjson.dumps(c.record).decode() for c in changes[-3:]]
+    return _escalation(
+        f"no cause found: errors lead {path}, but {suspect.service} has no deploy, config or "
+        f"flag change between {lower} and {format_time(began)}, and neither its errors nor "
+        "its events say what failed", evidence(hops) + nearby)
 
 
-def _error_logs(s: Session, service: str, start: datetime
-                ) -> Generator[list[ToolCall], list[ToolResult], tuple[list[LogLine] | None, str]]:
-    """ERROR lines of `service` around the start; None if the logs could not be read."""
-    # A bounded read, as an engineer would do: the latest lines name the failing callee, and
-    # every line beyond them is paid for again on every later model call.
-    window = {"start": format_time(start - LOGS_BEFORE), "end": format_time(start + LOGS_AFTER),
-              "limit": LOG_LINES}
+def _node_near(event: dict[str, object], began: datetime) -> bool:
+    """A node's event close to the onset: a node is shared, so its events name no service."""
+    at = parse_time(str(event.get("at", "")))
+    return str(event.get("object", "")).startswith("node/") and at is not None and \
+        began - NODE_LEAD <= at <= began + LOGS_AFTER
+
+
+def _error_logs(s: Session, service: str, start: datetime, end: datetime | None = None
+                ) -> Generator[list[ToolCall], list[ToolResult],
+                               tuple[list[LogLine] | None, Any, str]]:
+    """ERROR lines of `service` around the start (up to `end`); None if the logs could not
+    be read."""
+    window = {"start": format_time(start - LOGS_BEFORE),
+              "end": format_time(end or start + LOGS_AFTER), "limit": LOG_LINES}
     first = s.call("query_logs", {"service": service, **window, "level": "ERROR"})
     [result] = yield [first]
     if not result.ok:
@@ -144,8 +177,29 @@ def _error_logs(s: Session, service: str, start: datetime
         if _key(simpler) != _key(first):
             [result] = yield [simpler]
     if not result.ok:
-        return None, SKIPPED if result.error == SKIPPED else (result.message or result.error)
-    return error_lines(result.body), ""
+        return None, None, SKIPPED if result.error == SKIPPED else (result.message or result.error)
+    return error_lines(result.body), result.body, ""
+
+
+def _read_back(s: Session, hop: Hop, start: datetime
+               ) -> Generator[list[ToolCall], list[ToolResult], Hop]:
+    """While the source cut the answer to its newest lines, read the page before it: the
+    onset is where errors start, not where the newest page does."""
+    bodies = list(hop.bodies)
+    for _ in range(PAGES_BACK):
+        end = earliest_seen(error_shapes(bodies[-1:]))
+        if not truncated(bodies[-1]) or end is None or end <= start - LOGS_BEFORE:
+            break
+        lines, body, _problem = yield from _error_logs(s, hop.service, start, end)
+        if not lines:
+            break
+        bodies.append(body)
+    return Hop(hop.service, hop.errors, tuple(bodies))
+
+
+def _onset(hop: Hop, start: datetime) -> datetime:
+    """When the suspect's sustained errors began (the alert's start if none are dated)."""
+    return onset(error_shapes(hop.bodies)) or _first_error(hop, start)
 
 
 def _changes(s: Session, service: str, start: datetime
@@ -162,34 +216,43 @@ def _changes(s: Session, service: str, start: datetime
         retried = yield [c for _, c in simpler_keyed]
         for (i, _), result in zip(simpler_keyed, retried, strict=True):
             results[i] = result
+    changes = _records(results[:3], service, start)
+    runbook = results[3].body if results[3].ok else None
+    text = str(runbook.get("markdown", "")) if isinstance(runbook, dict) else ""
+    return changes, text
+
+
+def _records(results: Sequence[ToolResult], service: str, start: datetime) -> list[Change]:
+    """The change records of one service in the three change lists' results, oldest first."""
     changes: list[Change] = []
-    for (_, key, kind), result in zip(CHANGE_SOURCES, results[:3], strict=True):
+    for (_, key, kind), result in zip(CHANGE_SOURCES, results, strict=True):
         if result.ok:
             for record in records(result.body, key):
                 if record.get("service", service) == service:
                     changes.append(Change(kind, record, parse_time(str(record.get("at", "")))))
-    runbook = results[3].body if results[3].ok else None
-    text = str(runbook.get("markdown", "")) if isinstance(runbook, dict) else ""
     changes.sort(key=lambda c: (c.at is not None, c.at or start))
-    return changes, text
+    return changes
 
 
-def _flag_lead(s: Session, hops: Sequence[Hop], start: datetime
-               ) -> Generator[list[ToolCall], list[ToolResult],
-                              tuple[Change | None, list[dict[str, object]]]]:
-    """No change on the suspect: look platform-wide for a flag rollout its symptoms point at.
-
-    One turn: k8s events and flag changes of all services. Used only if the suspect's errors or
-    events mention a flag or an OOM kill (`flag_lead`).
-    """
+def _wider(s: Session, callers: Sequence[str], start: datetime
+           ) -> Generator[list[ToolCall], list[ToolResult],
+                          tuple[list[Change], list[dict[str, object]], list[dict[str, object]]]]:
+    """No change on the suspect: one turn for its callers' changes on the error path, and
+    Kubernetes events and flag changes of every service (a node, a rollout made elsewhere)."""
+    calls = [s.call(tool, {"service": caller, "start": format_time(start - CHANGES_BEFORE),
+                           "end": format_time(start)})
+             for caller in callers for tool, _, _ in CHANGE_SOURCES]
     events_call = s.call("get_k8s_events", {"start": format_time(start - CHANGES_BEFORE),
                                             "end": format_time(start + LOGS_AFTER)})
     flags_call = s.call("list_flag_changes", {"start": format_time(start - CHANGES_BEFORE),
                                               "end": format_time(start)})
-    events_result, flags_result = yield [events_call, flags_call]
+    results = yield [*calls, events_call, flags_call]
+    changes = [c for i, caller in enumerate(callers)
+               for c in _records(results[3 * i:3 * i + 3], caller, start)]
+    events_result, flags_result = results[-2], results[-1]
     events = records(events_result.body, "events") if events_result.ok else []
     flags = records(flags_result.body, "changes") if flags_result.ok else []
-    return flag_lead(hops, events, flags, start), events
+    return changes, events, flags
 
 
 _FLAG_OR_OOM = re.compile(r"flag|oom|out of memory", re.IGNORECASE)
@@ -221,47 +284,15 @@ def flag_lead(hops: Sequence[Hop], events: Sequence[dict[str, object]],
     return max(found, key=lambda c: c.at or start) if found else None
 
 
-def flag_report(hops: Sequence[Hop], change: Change, events: Sequence[dict[str, object]],
-                start: datetime) -> Conclusion:
-    """A report for a flag rollout made elsewhere (on the record's service) that broke the suspect.
-
-    Evidence: the error lines per hop, the suspect's k8s event that names the flag (its compact
-    JSON, as in the tool result), and the flag change record.
-    """
-    r = change.record
-    suspect = hops[-1].service
-    owner, cid, flag = str(r.get("service", suspect)), str(r.get("id", "")), str(r.get("flag"))
-    named = [e for e in events if e.get("service") == suspect
-             and flag.lower() in str(e.get("message", "")).lower()]
-    symptom = (f"k8s reports {named[0].get('reason')}: \"{named[0].get('message')}\"; "
-               if named else "")
-    path = " -> ".join(h.service for h in reversed(hops))
-    root_cause = (f"flag change {cid} on {owner} setting flag {flag} from {r.get('old_value')} to "
-                  f"{r.get('new_value')} at {r.get('at')}, {_minutes_before(change, start)}, "
-                  f"broke {suspect}: {symptom}errors: \"{_dominant_message(hops[-1])}\""
-                  + (f"; the errors propagate {path}" if len(hops) > 1 else "")
-                  + f". Remedy: revert {flag} to {r.get('old_value')} (roll back the rollout).")
-    evidence = [*_evidence(hops), *(orjson.dumps(e).decode() for e in named[:1]),
-                orjson.dumps(r).decode()]
-    args = {"root_cause": root_cause, "service": owner, "change_id": cid,
-            "evidence": evidence, "confidence": CONFIDENCE}
-    return Conclusion("submit_report", args, f"Root cause found: flag {flag} ({cid}) on {owner}.")
-
-
 def _key(call: ToolCall) -> str:
     return call_key(call.name, call.arguments)
-
-
-def _word(name: str) -> re.Pattern[str]:
-    """A service name as a whole word; hyphens count as part of a name (`cart` ≠ `cart-db`)."""
-    return re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])")
 
 
 def mentions(lines: Sequence[LogLine], services: Sequence[str]) -> dict[str, int]:
     """Whole-word mentions of each service in the lines' messages."""
     counts: dict[str, int] = {}
     for name in services:
-        pattern = _word(name)
+        pattern = word(name)
         total = sum(len(pattern.findall(line.message)) for line in lines if name in line.message)
         if total:
             counts[name] = total
@@ -275,76 +306,16 @@ def _first_error(hop: Hop, start: datetime) -> datetime:
     return first or start
 
 
-def pick_change(changes: Sequence[Change], suspect: Hop, start: datetime) -> Change | None:
-    """The change closest before the start, after the suspect's first error − 30 min."""
-    lower = _first_error(suspect, start) - CHANGE_SLACK
-    qualifying = [c for c in changes if c.at is not None and lower < c.at <= start]
+def pick_change(changes: Sequence[Change], suspect: Hop, start: datetime,
+                began: datetime | None = None) -> Change | None:
+    """The change closest before the onset (`began`; else the suspect's first error), after
+    it − 30 min: a change made once the errors had begun did not start them."""
+    first = began or _first_error(suspect, start)
+    lower = first - CHANGE_SLACK
+    qualifying = [c for c in changes if c.at is not None and lower < c.at <= min(first, start)]
     if not qualifying:
         return None
     return max(qualifying, key=lambda c: (c.at or start, -_KIND_ORDER[c.kind]))
-
-
-def _template(message: str) -> str:
-    """A message with its variable tokens masked (any token holding a digit), as the fold does."""
-    return _VARIABLE.sub("#", message)
-
-
-def _dominant(templates: Sequence[str]) -> int:
-    """Index of the first line of the most frequent error template."""
-    return templates.index(Counter(templates).most_common(1)[0][0])
-
-
-def _evidence(hops: Sequence[Hop]) -> list[str]:
-    """Two verbatim error lines per hop: naming the next hop first, then the dominant error."""
-    quoted: list[str] = []
-    for i, hop in enumerate(hops):
-        sample = hop.errors[:TEMPLATE_SAMPLE]
-        templates = [_template(line.message) for line in sample]
-        top = templates[_dominant(templates)]
-        picks: list[str] = []
-        if i + 1 < len(hops):
-            word = _word(hops[i + 1].service)
-            picks += [ln.text for ln in hop.errors if word.search(ln.message)][:1]
-        picks += [ln.text for ln, t in zip(sample, templates, strict=True) if t == top][:2]
-        picks += [ln.text for ln in hop.errors[:LINES_PER_HOP]]
-        quoted += [t for t in dict.fromkeys(picks) if t not in quoted][:LINES_PER_HOP]
-    return quoted
-
-
-def _report(hops: Sequence[Hop], change: Change, runbook: str, start: datetime) -> Conclusion:
-    suspect = hops[-1]
-    r = change.record
-    svc, cid = suspect.service, str(r.get("id", ""))
-    if change.kind == "deploy":
-        what = (f"deploy {cid} of {svc} version {r.get('version')} "
-                f"(previous {r.get('previous_version')})")
-        remedy = f"roll back {svc} to {r.get('previous_version')}"
-    else:
-        field = "key" if change.kind == "config" else "flag"
-        what = (f"{change.kind} change {cid} on {svc} setting {field} {r.get(field)} from "
-                f"{r.get('old_value')} to {r.get('new_value')}")
-        remedy = f"revert {r.get(field)} to {r.get('old_value')}"
-    path = " -> ".join(h.service for h in reversed(hops))
-    spread = f"; the errors propagate {path}" if len(hops) > 1 else ""
-    source = "per the runbook" if re.search(r"roll ?back|revert", runbook, re.I) else \
-        "(runbook gave no procedure)"
-    root_cause = (f"{what} at {r.get('at')}, {_minutes_before(change, start)}, caused {svc} "
-                  f"errors: \"{_dominant_message(suspect)}\"{spread}. "
-                  f"Remedy {source}: {remedy}.")
-    evidence = [*_evidence(hops), orjson.dumps(r).decode()]
-    args = {"root_cause": root_cause, "service": svc, "change_id": cid,
-            "evidence": evidence, "confidence": CONFIDENCE}
-    return Conclusion("submit_report", args, f"Root cause found: {change.kind} {cid} on {svc}.")
-
-
-def _dominant_message(hop: Hop) -> str:
-    sample = hop.errors[:TEMPLATE_SAMPLE]
-    return sample[_dominant([_template(line.message) for line in sample])].message
-
-
-def _minutes_before(change: Change, start: datetime) -> str:
-    minutes = int(((start - change.at).total_seconds() if change.at else 0) // 60)
-    return f"{minutes} min before the alert"
 
 
 def _escalation(reason: str, evidence: list[str]) -> Conclusion:

@@ -29,17 +29,14 @@ from datetime import datetime, timedelta
 
 from prodsim.scripted.chat import ChatRequest, Reply, ToolCall
 from prodsim.scripted.policies.alert import Alert, format_time, parse_time
+from prodsim.scripted.policies.findings import Change, Hop, change_report, flag_report
+from prodsim.scripted.policies.findings import evidence as _evidence
 from prodsim.scripted.policies.history import ERROR_LEVELS, LogLine, call_key
 from prodsim.scripted.policies.investigator import (
     CHANGE_SLACK,
-    Change,
-    Hop,
     _escalation,
-    _evidence,
     _first_error,
-    _report,
     flag_lead,
-    flag_report,
     mentions,
     pick_change,
 )
@@ -172,14 +169,14 @@ def decide(alert: Alert, service: str, start: datetime, known: Knowledge) -> Con
     if change is None:
         lead = flag_lead(hops, known.events, known.changes, start)
         if lead is not None:
-            return flag_report(hops, lead, known.events, start)
+            return flag_report(hops, lead, known.events, start, _first_error(suspect, start))
         lower = format_time(_first_error(suspect, start) - CHANGE_SLACK)
         path = " -> ".join(h.service for h in hops)
         return _escalation(f"no cause found: errors lead {path}, but {suspect.service} has no "
                            f"deploy, config or flag change between {lower} and "
                            f"{format_time(start)}", _evidence(hops))
     runbook = "\n".join(known.runbooks)
-    return _report(hops, change, runbook, start)
+    return change_report(hops, change, runbook, start, _first_error(suspect, start))
 
 
 def _kind(record: dict[str, object]) -> str | None:
