@@ -24,8 +24,8 @@ import aiosqlite
 
 from oncall.store.fence import Fence
 
-__all__ = ["Claim", "Fence", "Lease", "claim", "claim_some", "claimable", "leases", "new_worker_id",
-           "pending", "release", "renew"]
+__all__ = ["Claim", "Fence", "Lease", "claim", "claim_some", "claimable", "holder", "leases",
+           "new_worker_id", "pending", "release", "renew"]
 
 if TYPE_CHECKING:
     from oncall.store.db import Store
@@ -207,3 +207,11 @@ async def leases(store: Store) -> list[Lease]:
     """Every lease row, oldest claim first."""
     rows = await store.fetch(f"SELECT {_COLUMNS} FROM leases ORDER BY acquired_at, run_id")
     return [_lease(r) for r in rows]
+
+
+async def holder(store: Store, run_id: str) -> Lease | None:
+    """The lease that makes `run_id` some worker's right now (unreleased, unexpired), if any."""
+    rows = await store.fetch(
+        f"SELECT {_COLUMNS} FROM leases WHERE run_id = ? AND released_at IS NULL"
+        " AND expires_at > ?", (run_id, store.now()))
+    return _lease(rows[0]) if rows else None

@@ -15,6 +15,7 @@ import httpx
 import structlog
 
 from oncall.auth import Identity, TokenSource
+from oncall import leases, runlock
 from oncall.config import ModelChoice, ModelRouting, Scenario, load_profile, scenario_from_json
 from oncall.errors import ConfigError, StoreError
 from oncall.handoff import render_handoff
@@ -23,6 +24,7 @@ from oncall.journal import Journal
 from oncall.lab.grade import grade
 from oncall.loop import investigate
 from oncall.models import ModelServers, parse_spec
+from oncall.preflight import check_environment
 from oncall.quirks import quirk_counts
 from oncall.run import Run, StepLine, process_facts
 from oncall.state import fold
@@ -122,6 +124,7 @@ async def create_run(store: Store, scenario: Scenario, *, profile: str | None = 
     if profile is not None:
         scenario = replace(scenario, profile=profile)
     load_profile(scenario.profile)
+    check_environment(scenario)
     servers = servers or ModelServers()
     for choice in (*scenario.models.roles.values(), *scenario.models.phases.values()):
         servers.check(choice.spec)
@@ -144,6 +147,7 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
     _, spec = await store.spec(run_id)
     scenario = scenario_from_json(spec)
     profile = load_profile(scenario.profile)
+    check_environment(scenario)
     logged = await store.events(run_id)
     prior = fold(logged)
     if prior.outcome not in (None, "failed"):
@@ -166,6 +170,9 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
                       toolset or default_toolset(),
                       on_step or (lambda line: None), sleep, auth)
             finish = await investigate(run)
+    except Exception as exc:
+        await _record_failure(journal, exc)
+        raise
     finally:
         if own_servers:
             await servers.aclose()
@@ -206,11 +213,31 @@ async def run_file(path: str | Path, *, db: str | Path = "oncall.db", model: str
         scenario = with_num_ctx(scenario, num_ctx)
     async with await Store.open(db) as store:
         run_id = await create_run(store, scenario, profile=profile)
-        return await execute(store, run_id, on_step=on_step)
+        with runlock.hold(store.path, run_id):
+            return await execute(store, run_id, on_step=on_step)
 
 
 async def resume(run_id: str, *, db: str | Path = "oncall.db",
                  on_step: Callable[[StepLine], None] | None = None) -> RunResult:
     """Resume a run from its log: completed steps are replayed, never requested again."""
     async with await Store.open(db) as store:
-        return await execute(store, run_id, on_step=on_step)
+        with runlock.hold(store.path, run_id):
+            await store.run(run_id)  # an unknown run id is named before anything else
+            lease = await leases.holder(store, run_id)
+            if lease is not None:
+                raise StoreError(f"run {run_id} is leased by worker {lease.worker} (epoch "
+                                 f"{lease.epoch}); refused: the worker is running it")
+            return await execute(store, run_id, on_step=on_step)
+
+
+async def _record_failure(journal: Journal, exc: Exception) -> None:
+    """Every run ends in an event: an exception that escapes a run (a replay mismatch, a store
+    error, a bug) is recorded as `run_finished` failed, with its type and message, before it
+    propagates. A run whose lease is gone cannot append; that is logged, not hidden."""
+    message = f"{type(exc).__name__}: {exc}"
+    try:
+        await journal.store.append(journal.run_id, [NewEvent("run_finished", journal.state.step, {
+            "outcome": "failed", "reason": message[:500], "error": message[:2000]})])
+    except Exception as again:
+        log.error("run_failure_not_recorded", run_id=journal.run_id, error=message,
+                  because=f"{type(again).__name__}: {again}")
