@@ -151,6 +151,12 @@ async def _cmd_runs(args: argparse.Namespace) -> int:
     return 0
 
 
+async def _cmd_retention(args: argparse.Namespace) -> int:
+    from oncall.retention import retention_command
+
+    return await retention_command(args)
+
+
 async def _cmd_serve(args: argparse.Namespace) -> int:
     from oncall.serve.server import serve_command
 
@@ -346,6 +352,13 @@ def build_parser() -> argparse.ArgumentParser:
     runs.add_argument("--status", help="only runs with this status (queued, running, or an "
                       "outcome)")
     runs.set_defaults(handler=_cmd_runs)
+
+    ret = sub.add_parser("retention", help="move finished runs to an archive file; verify")
+    ret.add_argument("action", choices=("archive", "verify"))
+    ret.add_argument("--db", default="oncall.db")
+    ret.add_argument("--before", help="archive: runs finished before (RFC 3339 or unix s)")
+    ret.add_argument("--out", help="archive: the new archive database (one per period)")
+    ret.set_defaults(handler=_cmd_retention)
 
     srv = sub.add_parser("serve", help="take alert webhooks, investigate, deliver findings")
     srv.add_argument("--config", required=True, help="run file without an alert, plus serve:")

@@ -12,9 +12,6 @@ from collections.abc import Iterable, Mapping
 
 from oncall.store import Store
 
-DURATION_BUCKETS: tuple[float, ...] = (1, 5, 15, 30, 60, 120, 300, 600, 1800, 3600)
-"""Run duration histogram bounds (seconds), from the first start to the last finish."""
-
 
 def _escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"')
@@ -49,21 +46,23 @@ class _Page:
 async def render(store: Store) -> str:
     page = _Page()
     intake = await store.fetch(
-        "SELECT source, disposition, count(*) FROM intake GROUP BY source, disposition"
-        " ORDER BY 1, 2")
+        "SELECT source, disposition, alerts FROM intake_totals ORDER BY 1, 2")
     page.family("oncall_alerts_received_total", "counter",
                 "Alerts received by source and what became of them.",
                 [({"source": str(s), "disposition": str(d)}, n) for s, d, n in intake])
-    counts = await store.fetch("SELECT status, count(*) FROM run_index GROUP BY status"
-                               " ORDER BY 1")
-    by_status = {str(s): int(n) for s, n in counts}
-    page.family("oncall_runs_finished_total", "counter", "Finished runs by outcome.",
-                [({"outcome": s}, n) for s, n in by_status.items()
-                 if s not in ("queued", "running")])
-    page.family("oncall_runs_in_flight", "gauge", "Runs started and not finished.",
-                [({}, by_status.get("running", 0))])
-    page.family("oncall_queue_depth", "gauge", "Runs waiting for a worker.",
-                [({}, by_status.get("queued", 0))])
+    finishes = await store.fetch(
+        "SELECT outcome, guard, runs, seconds FROM finish_totals ORDER BY 1, 2")
+    by_outcome: dict[str, int] = {}
+    for outcome, _, n, _ in finishes:
+        by_outcome[str(outcome)] = by_outcome.get(str(outcome), 0) + int(n)
+    page.family("oncall_runs_finished_total", "counter",
+                "Run finishes by outcome (a run resumed after a failure finishes again).",
+                [({"outcome": o}, n) for o, n in by_outcome.items()])
+    for name, status, help_ in (("oncall_runs_in_flight", "running",
+                                 "Runs started and not finished."),
+                                ("oncall_queue_depth", "queued", "Runs waiting for a worker.")):
+        rows = await store.fetch("SELECT count(*) FROM run_index WHERE status = ?", (status,))
+        page.family(name, "gauge", help_, [({}, int(rows[0][0]))])
     usage = await store.fetch(
         "SELECT role, model, calls, failed, prompt_tokens, completion_tokens FROM usage_totals"
         " ORDER BY 1, 2")
@@ -77,12 +76,9 @@ async def render(store: Store) -> str:
                 [sample for r, m, _, _, p, c in usage for sample in (
                     ({"role": str(r), "model": str(m), "direction": "prompt"}, p),
                     ({"role": str(r), "model": str(m), "direction": "completion"}, c))])
-    stops = await store.fetch(
-        "SELECT guard, status, count(*) FROM run_index WHERE guard IS NOT NULL"
-        " GROUP BY guard, status ORDER BY 1, 2")
     page.family("oncall_guard_stops_total", "counter",
                 "Runs a guard ended, by guard and outcome.",
-                [({"guard": str(g), "outcome": str(s)}, n) for g, s, n in stops])
+                [({"guard": str(g), "outcome": str(o)}, n) for o, g, n, _ in finishes if g])
     outbox = await store.fetch(
         "SELECT channel, state, count(*), sum(attempts) FROM outbox GROUP BY channel, state"
         " ORDER BY 1, 2")
@@ -95,21 +91,18 @@ async def render(store: Store) -> str:
     page.family("oncall_notification_attempts_total", "counter",
                 "Delivery attempts by channel.",
                 [({"channel": c}, a) for c, a in attempts.items()])
-    await _durations(store, page)
+    await _durations(store, page, sum(float(x) for *_, x in finishes))
     return page.text()
 
 
-async def _durations(store: Store, page: _Page) -> None:
-    cases = ", ".join(f"sum(d <= {b})" for b in DURATION_BUCKETS)
-    rows = await store.fetch(
-        f"SELECT {cases}, count(*), coalesce(sum(d), 0) FROM (SELECT finished_at - started_at"
-        " AS d FROM run_index WHERE finished_at IS NOT NULL AND started_at IS NOT NULL)")
-    row = rows[0]
-    count, total = int(row[-2]), float(row[-1])
-    buckets = [({"le": _number(b)}, int(row[i] or 0)) for i, b in enumerate(DURATION_BUCKETS)]
-    buckets.append(({"le": "+Inf"}, count))
+async def _durations(store: Store, page: _Page, total_s: float) -> None:
+    rows = await store.fetch("SELECT le, runs FROM duration_buckets ORDER BY le")
     name = "oncall_run_duration_seconds"
     page.lines += [f"# HELP {name} Run wall time from the first start to the finish.",
                    f"# TYPE {name} histogram"]
-    page.lines += [f"{name}_bucket{_labels(labels)} {n}" for labels, n in buckets]
-    page.lines += [f"{name}_sum {_number(total)}", f"{name}_count {count}"]
+    count = 0
+    for le, n in rows:
+        bound = "+Inf" if float(le) >= 1e308 else _number(float(le))
+        page.lines.append(f'{name}_bucket{{le="{bound}"}} {int(n)}')
+        count = int(n)
+    page.lines += [f"{name}_sum {_number(total_s)}", f"{name}_count {count}"]

@@ -353,3 +353,103 @@ MIGRATIONS += (
         """,
     ),
 )
+
+MIGRATIONS += (
+    Migration(
+        9,
+        "retention: the manifest of archived runs",
+        """
+        -- One row per archive file written by `oncall retention archive`: finished runs moved
+        -- out of this database, verifiable against the digests below (`retention verify`).
+        CREATE TABLE archives (
+            id         INTEGER PRIMARY KEY,
+            file       TEXT NOT NULL,      -- absolute path when written
+            before     REAL NOT NULL,      -- runs that finished before this (unix seconds)
+            runs       INTEGER NOT NULL,
+            events     INTEGER NOT NULL,
+            created_at REAL NOT NULL
+        );
+        -- Each archived run: its event count and SHA-256 over seq, kind, step, ts, payload.
+        CREATE TABLE archived_runs (
+            run_id     TEXT PRIMARY KEY,
+            archive_id INTEGER NOT NULL REFERENCES archives (id),
+            events     INTEGER NOT NULL,
+            digest     TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TRIGGER archives_refuse_update BEFORE UPDATE ON archives
+        BEGIN SELECT RAISE(ABORT, 'archives is append-only: UPDATE refused'); END;
+        CREATE TRIGGER archives_refuse_delete BEFORE DELETE ON archives
+        BEGIN SELECT RAISE(ABORT, 'archives is append-only: DELETE refused'); END;
+        CREATE TRIGGER archived_runs_refuse_update BEFORE UPDATE ON archived_runs
+        BEGIN SELECT RAISE(ABORT, 'archived_runs is append-only: UPDATE refused'); END;
+        CREATE TRIGGER archived_runs_refuse_delete BEFORE DELETE ON archived_runs
+        BEGIN SELECT RAISE(ABORT, 'archived_runs is append-only: DELETE refused'); END;
+        """,
+    ),
+)
+
+MIGRATIONS += (
+    Migration(
+        10,
+        "totals for /metrics, kept by triggers",
+        """
+        -- What a scrape reads, counted as it is written, so `/metrics` costs the same on a
+        -- year of runs as on a day: finishes by outcome and guard (each run_finished event,
+        -- so a run resumed after a failure counts twice, as a Prometheus counter should),
+        -- run durations as histogram buckets, and alerts by source and disposition.
+        -- Monotonic: archiving runs (`oncall retention`) does not lower them.
+        CREATE TABLE finish_totals (
+            outcome TEXT NOT NULL,
+            guard   TEXT NOT NULL,          -- '' when no guard ended the run
+            runs    INTEGER NOT NULL DEFAULT 0,
+            seconds REAL NOT NULL DEFAULT 0, -- sum of durations (first start to finish)
+            PRIMARY KEY (outcome, guard)
+        ) WITHOUT ROWID;
+        CREATE TABLE duration_buckets (
+            le   REAL PRIMARY KEY,          -- upper bound in seconds; 1e308 stands for +Inf
+            runs INTEGER NOT NULL DEFAULT 0
+        ) WITHOUT ROWID;
+        INSERT INTO duration_buckets (le) VALUES (1), (5), (15), (30), (60), (120), (300),
+            (600), (1800), (3600), (1e308);
+        CREATE TRIGGER totals_on_finish AFTER INSERT ON events
+        WHEN new.kind = 'run_finished'
+        BEGIN
+            INSERT OR IGNORE INTO finish_totals (outcome, guard)
+            VALUES (coalesce(json_extract(new.payload, '$.outcome'), ''),
+                    coalesce(json_extract(new.payload, '$.guard'), ''));
+            UPDATE finish_totals SET runs = runs + 1, seconds = seconds + max(0, new.ts -
+                coalesce((SELECT started_at FROM run_index WHERE run_id = new.run_id), new.ts))
+            WHERE outcome = coalesce(json_extract(new.payload, '$.outcome'), '')
+              AND guard = coalesce(json_extract(new.payload, '$.guard'), '');
+            UPDATE duration_buckets SET runs = runs + 1 WHERE le >= new.ts -
+                coalesce((SELECT started_at FROM run_index WHERE run_id = new.run_id), new.ts);
+        END;
+        INSERT INTO finish_totals (outcome, guard, runs, seconds)
+        SELECT coalesce(json_extract(e.payload, '$.outcome'), ''),
+               coalesce(json_extract(e.payload, '$.guard'), ''), count(*),
+               sum(max(0, e.ts - coalesce(r.started_at, e.ts)))
+        FROM events e LEFT JOIN run_index r ON r.run_id = e.run_id
+        WHERE e.kind = 'run_finished' GROUP BY 1, 2;
+        UPDATE duration_buckets SET runs = (
+            SELECT count(*) FROM events e LEFT JOIN run_index r ON r.run_id = e.run_id
+            WHERE e.kind = 'run_finished' AND e.ts - coalesce(r.started_at, e.ts)
+                <= duration_buckets.le);
+
+        CREATE TABLE intake_totals (
+            source      TEXT NOT NULL,
+            disposition TEXT NOT NULL,
+            alerts      INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (source, disposition)
+        ) WITHOUT ROWID;
+        CREATE TRIGGER intake_totals_on_insert AFTER INSERT ON intake
+        BEGIN
+            INSERT OR IGNORE INTO intake_totals (source, disposition)
+            VALUES (new.source, new.disposition);
+            UPDATE intake_totals SET alerts = alerts + 1
+            WHERE source = new.source AND disposition = new.disposition;
+        END;
+        INSERT INTO intake_totals (source, disposition, alerts)
+        SELECT source, disposition, count(*) FROM intake GROUP BY 1, 2;
+        """,
+    ),
+)

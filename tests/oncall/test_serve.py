@@ -309,7 +309,8 @@ async def test_metrics_parse_and_equal_the_database(tmp_path: Path) -> None:
     async with await Store.open(db) as store:
         ledger = await store.fetch("SELECT role, model, count(*), sum(prompt_tokens),"
                                    " sum(completion_tokens) FROM ledger GROUP BY 1, 2")
-        outcomes = await store.fetch("SELECT status, count(*) FROM runs GROUP BY 1")
+        outcomes = await store.fetch("SELECT json_extract(payload, '$.outcome'), count(*)"
+                                     " FROM events WHERE kind = 'run_finished' GROUP BY 1")
     assert samples[("oncall_alerts_received_total",
                     (("disposition", "new"), ("source", "alertmanager")))] == 3
     assert samples[("oncall_alerts_received_total",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import sqlite3
 from pathlib import Path
 
@@ -67,24 +68,25 @@ async def test_migration_backfills_the_index_and_totals_of_an_old_database(
         run_id = await create_run(store, load_scenario(SCENARIO))
         await execute(store, run_id)
         before = await store.fetch("SELECT role, model, count(*) FROM ledger GROUP BY 1, 2")
-    # Take the database back to before the index: drop what the migration made.
+    # Take the database back to before the index: drop what that migration and the later
+    # ones made (every name they CREATE), and forget them.
     conn = sqlite3.connect(db)
-    version = next(m.version for m in MIGRATIONS if m.sql.count("run_index") > 1)
-    for kind, name in conn.execute(
-            "SELECT type, name FROM sqlite_master WHERE name IN ('run_index', 'usage_totals',"
-            " 'alerts', 'intake', 'outbox') OR (type = 'trigger' AND tbl_name IN"
-            " ('run_specs', 'intake') AND name LIKE '%index%') OR name LIKE 'usage_%'"
-            " OR name LIKE 'run_index_%' OR name LIKE 'intake_%'").fetchall():
-        if kind in ("table", "trigger"):
-            conn.execute(f"DROP {kind.upper()} IF EXISTS {name}")
+    version = next(m.version for m in MIGRATIONS if "CREATE TABLE run_index" in m.sql)
+    for m in MIGRATIONS:
+        if m.version >= version:
+            for kind, name in re.findall(r"CREATE (TABLE|TRIGGER|INDEX) (\w+)", m.sql):
+                conn.execute(f"DROP {kind} IF EXISTS {name}")
     conn.execute("DELETE FROM schema_migrations WHERE version >= ?", (version,))
     conn.commit()
     conn.close()
     async with await Store.open(db) as store:
         row = await run_index.one(store, run_id)
         totals = await store.fetch("SELECT role, model, calls FROM usage_totals")
+        finishes = await store.fetch("SELECT outcome, runs FROM finish_totals")
+        buckets = await store.fetch("SELECT min(runs), max(runs) FROM duration_buckets")
     assert row is not None and row.status == "resolved" and row.attempts == 1
     assert sorted(totals) == sorted(before)
+    assert finishes == [("resolved", 1)] and buckets == [(1, 1)]
 
 
 async def test_newest_pages_through_equal_timestamps(store: Store) -> None:
