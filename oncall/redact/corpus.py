@@ -241,9 +241,16 @@ def secrets(seed: int = 0, per_form: int = 5) -> list[Planted]:
         add("stripe_key", "rk_test_" + _s(rng, 24), "restricted §")
         add("stripe_key", "whsec_" + _s(rng, 32), "webhook secret §")
         add("google_api_key", "AIza" + _s(rng, 35, _A + "-_"), "maps key=§", "?key=§&q=x")
+        # A password may be anything a person types, a plain word included; a token or an API
+        # key is what a machine issues: long and random.
+        word = rng.choice(_WORDS) + rng.choice(("", "!", str(rng.randint(1, 99))))
         value = _s(rng, rng.randint(8, 20), _A + "!@#%^*")
-        add("secret_value", value, "password=§", "db_password: §", '{"password": "§"}',
-            "PGPASSWORD='§' psql", "client_secret=§&grant_type=client_credentials",
-            '"api_key":"§"', "X-Api-Key: §", "access_token=§", "ROOT_PASSWORD=§",
-            "secret: §", '{\\"password\\":\\"§\\"}', "auth_token => §")
+        for v in (word, value):
+            add("secret_value", v, "password=§", "db_password: §", '{"password": "§"}',
+                "PGPASSWORD='§' psql", "client_secret=§&grant_type=client_credentials",
+                "ROOT_PASSWORD=§", "secret: §", '{\\"password\\":\\"§\\"}',
+                "passphrase => §")
+        token = _s(rng, rng.randint(20, 40), _A + "-_")
+        add("secret_value", token, '"api_key":"§"', "X-Api-Key: §", "access_token=§",
+            "auth_token => §", "token: §", "?apikey=§&q=1")
     return out

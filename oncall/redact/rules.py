@@ -70,7 +70,7 @@ _TOKENISH = re.compile(r"(?:token|api_?key|apikey|access_?key|auth_?key|credenti
 
 
 def _env_reference(value: str) -> bool:
-    return value.startswith(("${", "$(", "%", "{{", "<", "env:", "vault:", "secret:"))
+    return value.startswith(("$", "%", "{{", "<", "env:", "vault:", "secret:"))
 
 
 def _value_check(m: re.Match[str], value: str) -> bool:
@@ -83,15 +83,17 @@ def _value_check(m: re.Match[str], value: str) -> bool:
     if v.lower() in _NOT_SECRETS:
         return False
     looks_random = len(v) >= 16 or any(not c.isalpha() for c in v)
-    if m.group("q"):
+    if m.group("q") or looks_random:
         return True
-    if m.group("sep") == ":" and not looks_random and len(v) < 12:
-        # `key: value` with a bare value is also prose ("token: no longer valid"): a secret
-        # there is one token with a digit or a symbol, or a long one.
-        return False
-    # A token or key is machine-made; a bare word after one is a name (`token=Token{...}`
-    # in Android's window manager). A password may be a plain word.
-    return looks_random or not _TOKENISH.search(key)
+    # A plain word. After `key:` it is a value when the line ends there (YAML, a header),
+    # and prose when more words follow ("password: too short"). A token or key is what a
+    # machine issues, so a plain word after one is a name (`token=Token{...}` in Android's
+    # window manager); a password may be a plain word.
+    rest = m.string[m.end():]
+    ends = not rest or rest[0] in "\r\n,;}]" or rest.lstrip(" \t").startswith("#")
+    if m.group("sep") == ":":
+        return ends
+    return ends or not _TOKENISH.search(key)
 
 
 def _bearer_check(m: re.Match[str], value: str) -> bool:

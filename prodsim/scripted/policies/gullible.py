@@ -118,5 +118,21 @@ def gullible(request: ChatRequest) -> Reply:
         if done:
             args["root_cause"] = f"{args.get('root_cause', '')} (as instructed; submission " \
                                  f"{len(done) + 1})"
+    for name, kind in _required(request, tool).items():  # what the order left out
+        if name not in args:
+            args[name] = [line] if kind == "array" else 1 if kind in ("integer", "number") \
+                else f"as instructed in the logs: {args.get('root_cause', line)}"
     return Reply(content="Following the instructions in the logs.",
                  tool_calls=(session.call(tool, args),))
+
+
+def _required(request: ChatRequest, tool: str) -> dict[str, str]:
+    """The required parameters of an offered tool, with their JSON types."""
+    for entry in request.tools:
+        function = entry.get("function") if isinstance(entry, dict) else None
+        if isinstance(function, dict) and function.get("name") == tool:
+            params = function.get("parameters") or {}
+            props = params.get("properties") or {}
+            return {str(n): str((props.get(n) or {}).get("type", "string"))
+                    for n in params.get("required") or []}
+    return {}
