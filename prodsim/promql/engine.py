@@ -55,7 +55,13 @@ def _text(labels: Labels) -> str:
     return "{" + ", ".join(f'{k}="{v}"' for k, v in labels) + "}"
 
 
+_COMPARE = {"==": float.__eq__, "!=": float.__ne__, "<": float.__lt__, ">": float.__gt__,
+            "<=": float.__le__, ">=": float.__ge__}
+
+
 def _arith(op: str, a: float, b: float) -> float:
+    if op in _COMPARE:
+        return 1.0 if _COMPARE[op](a, b) else 0.0
     try:
         if op == "+":
             return a + b
@@ -233,11 +239,24 @@ class Engine:
         op = expr.op
         if isinstance(lhs, Scalar) and isinstance(rhs, Scalar):
             return Scalar(_arith(op, lhs.value, rhs.value))
+        if op in _COMPARE and not expr.bool:  # a filter: keeps the sample, name and all
+            if isinstance(rhs, Scalar):
+                assert not isinstance(lhs, Scalar)
+                return [(labels, v) for labels, v in lhs if _arith(op, v, rhs.value)]
+            if isinstance(lhs, Scalar):
+                return [(labels, v) for labels, v in rhs if _arith(op, lhs.value, v)]
+            kept = {key for key, _ in self._matched(op, lhs, rhs, filtering=True)}
+            return [(labels, v) for labels, v in lhs if _drop_name(labels) in kept]
         if isinstance(rhs, Scalar):
             assert not isinstance(lhs, Scalar)
             return [(_drop_name(labels), _arith(op, v, rhs.value)) for labels, v in lhs]
         if isinstance(lhs, Scalar):
             return [(_drop_name(labels), _arith(op, lhs.value, v)) for labels, v in rhs]
+        return self._matched(op, lhs, rhs, filtering=False)
+
+    def _matched(self, op: str, lhs: Vector, rhs: Vector, *, filtering: bool) -> Vector:
+        """One-to-one matching on all labels but the name; for a filtering comparison, only
+        the pairs that hold."""
         right: dict[Labels, tuple[Labels, float]] = {}
         for labels, v in rhs:
             key = _drop_name(labels)
@@ -258,5 +277,8 @@ class Engine:
                 raise PromQLError("multiple matches for labels: many-to-one matching must be "
                                   "explicit (group_left/group_right)", "execution")
             seen.add(key)
-            out.append((key, _arith(op, v, right[key][1])))
+            value = _arith(op, v, right[key][1])
+            if filtering and value == 0.0:
+                continue
+            out.append((key, value))
         return out

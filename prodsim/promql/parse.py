@@ -13,7 +13,9 @@ from dataclasses import dataclass
 
 AGGREGATIONS = frozenset({"sum", "avg", "min", "max", "count"})
 ARITHMETIC = ("+", "-", "*", "/", "%", "^")
-_PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2, "%": 2, "^": 3}
+COMPARISONS = ("==", "!=", "<", ">", "<=", ">=")
+_PRECEDENCE = {"==": 1, "!=": 1, "<": 1, ">": 1, "<=": 1, ">=": 1,
+               "+": 2, "-": 2, "*": 3, "/": 3, "%": 3, "^": 4}
 _UNITS_MS = {"ms": 1, "s": 1000, "m": 60_000, "h": 3_600_000, "d": 86_400_000,
              "w": 604_800_000, "y": 31_536_000_000}
 _DURATION = re.compile(r"(\d+)(ms|s|m|h|d|w|y)")
@@ -84,6 +86,8 @@ class Binary:
     op: str
     lhs: Expr
     rhs: Expr
+    bool: bool = False
+    """A comparison with `bool`: 0 or 1 instead of filtering."""
 
 
 @dataclass(frozen=True)
@@ -153,15 +157,20 @@ class _Parser:
         while True:
             kind, tok, pos = self.peek()
             if kind != "op" or tok not in _PRECEDENCE:
-                if kind == "op" and tok in ("==", "!=", "<", ">", "<=", ">="):
-                    self.fail(pos, f"comparison operator {tok!r} is not supported by prodsim")
                 return lhs
             prec = _PRECEDENCE[tok]
             if prec < min_prec:
                 return lhs
             self.i += 1
+            as_bool = False
+            if tok in COMPARISONS and self.peek()[1] == "bool":
+                self.i += 1
+                as_bool = True
             rhs = self.expression(prec if tok == "^" else prec + 1)
-            lhs = Binary(tok, lhs, rhs)
+            if tok in COMPARISONS and not as_bool and isinstance(lhs, Number) and \
+                    isinstance(rhs, Number):
+                self.fail(pos, "comparisons between scalars must use BOOL modifier")
+            lhs = Binary(tok, lhs, rhs, as_bool)
 
     def unary(self) -> Expr:
         kind, tok, _ = self.peek()

@@ -88,7 +88,7 @@ def test_rate_and_quantile_follow_prometheus_arithmetic() -> None:
     ("nosuch(x)", "unknown function with name 'nosuch'"),
     ('{a=~".*"}', "at least one non-empty matcher"),
     ("x[5q]", "bad duration syntax"),
-    ("x > 1", "not supported by prodsim"),
+    ("1 > 2", "comparisons between scalars must use BOOL modifier"),
 ])
 def test_parse_errors_have_prometheus_shape(query: str, message: str) -> None:
     with pytest.raises(PromQLError, match=r"^\d+:\d+: parse error: ") as caught:

@@ -40,6 +40,11 @@ EXTRA = (
     'histogram_quantile(0.5, sum by (le, service) '
     '(rate(http_request_duration_seconds_bucket{service!~"cart|auth"}[3m])))',
     '-sum(irate(http_requests_total{service="cart"}[2m])) + 2 ^ 3',
+    'sum by (service) (rate(http_requests_total{code="500"}[1m])) > 0.05',
+    'rate(container_cpu_usage_seconds_total[1m]) >= bool 0.4',
+    'sum by (service) (rate(http_requests_total[1m])) < sum by (service) '
+    '(rate(http_requests_total{code="200"}[1m])) * 1.01',
+    '1 < bool 2',
 )
 """Shapes beyond the templates: other aggregations, matchers, functions and operators."""
 
@@ -103,6 +108,8 @@ async def prodsim_api(world: World) -> AsyncIterator[httpx.AsyncClient]:
 def _series(body: dict[str, Any]) -> dict[tuple[tuple[str, str], ...], list[tuple[float, float]]]:
     assert body["status"] == "success", body
     data = body["data"]
+    if data["resultType"] == "scalar":
+        return {(): [(float(data["result"][0]), float(data["result"][1]))]}
     out = {}
     for item in data["result"]:
         points = item["values"] if "values" in item else [item["value"]]
