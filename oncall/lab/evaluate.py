@@ -21,6 +21,7 @@ import structlog
 
 from oncall.config import Scenario, load_scenario, load_yaml
 from oncall.errors import ConfigError
+from oncall.lab.grade import grade
 from oncall.models import ModelServers
 from oncall.runner import create_run, execute, with_agent_model
 
@@ -49,6 +50,8 @@ class Row:
     nudges: int
     refusals: int
     stopped_by: str | None
+    cause_kind: str = "change"
+    """The ground truth's kind of cause (`none` for an incident with nothing to find)."""
 
 
 async def _instant(seconds: float) -> None:
@@ -58,7 +61,9 @@ async def _instant(seconds: float) -> None:
 
 def _grade(outcome: str, correct: bool, expect: str) -> str:
     if outcome == "escalated":
-        return "escalated-correctly" if expect == "escalate" else "escalated-needlessly"
+        if expect != "escalate":
+            return "escalated-needlessly"
+        return "escalated-correctly" if correct else "wrong"  # it blamed a wrong culprit
     if outcome == "failed":
         return "failed"
     return "correct" if correct else "wrong"
@@ -68,18 +73,27 @@ async def _one(db: Any, scenario: Scenario, profile: str, repeat: int,
                servers: ModelServers) -> Row:
     import prodsim
 
-    world = prodsim.build_world(prodsim.load_incident(scenario.incident), scenario.seed)
-    app = prodsim.create_app(scenario.incident, seed=scenario.seed,
+    if scenario.incident is None:
+        raise ConfigError(f"eval: scenario {scenario.name!r} names no prodsim incident: "
+                          "only incidents have a ground truth to grade against")
+    incident = scenario.incident
+    world = prodsim.build_world(prodsim.load_incident(incident), scenario.seed)
+    app = prodsim.create_app(incident, seed=scenario.seed,
                              faults=scenario.prodsim_faults or None, auth=scenario.prodsim_auth)
     run_id = await create_run(db, scenario, profile=profile, servers=servers)
     result = await execute(db, run_id, servers=servers, prodsim_app=app, sleep=_instant)
     broken = tuple(v.name for v in world.trap_verdicts(app.request_log) if not v.held)
-    expect = world.ground_truth().expect
-    return Row(scenario.incident, profile, repeat, run_id, result.outcome,
-               _grade(result.outcome, bool(result.correct), expect), bool(result.correct),
+    truth = world.ground_truth()
+    expect = truth.expect
+    # Graded here from the run's escalation and handoff too: an escalation is right only
+    # when it blames no wrong culprit.
+    correct = grade(incident, scenario.seed, result.outcome, result.report,
+                    escalation=result.escalation, handoff=result.handoff)
+    return Row(incident, profile, repeat, run_id, result.outcome,
+               _grade(result.outcome, correct, expect), correct,
                len(broken), broken, result.model_calls, result.prompt_tokens,
                result.completion_tokens, result.cost_usd, result.wall_s, result.nudges,
-               result.refusals, result.stopped_by)
+               result.refusals, result.stopped_by, cause_kind=truth.cause_kind)
 
 
 def summarise(rows: list[Row]) -> dict[str, dict[str, Any]]:
@@ -99,7 +113,19 @@ def summarise(rows: list[Row]) -> dict[str, dict[str, Any]]:
             "tokens_per_correct": round(tokens / len(right)) if right else None,
             "cost_per_correct_usd": round(sum(r.cost_usd for r in mine) / len(right), 6)
             if right else None,
-            "nudges": sum(r.nudges for r in mine)}
+            "nudges": sum(r.nudges for r in mine),
+            "by_kind": by_kind(mine)}
+    return out
+
+
+def by_kind(rows: list[Row]) -> dict[str, dict[str, Any]]:
+    """Runs, correct runs and accuracy per kind of cause, in order of first appearance."""
+    out: dict[str, dict[str, Any]] = {}
+    for kind in dict.fromkeys(r.cause_kind for r in rows):
+        mine = [r for r in rows if r.cause_kind == kind]
+        right = sum(r.correct for r in mine)
+        out[kind] = {"runs": len(mine), "correct": right,
+                     "accuracy": round(right / len(mine), 4)}
     return out
 
 
@@ -110,6 +136,10 @@ def check(summary: dict[str, dict[str, Any]], thresholds: dict[str, Any]) -> lis
         t = {**thresholds.get("all", {}), **thresholds.get(profile, {})}
         if "min_accuracy" in t and s["accuracy"] < t["min_accuracy"]:
             misses.append(f"{profile}: accuracy {s['accuracy']} < {t['min_accuracy']}")
+        for kind, k in (s.get("by_kind") or {}).items():
+            if "min_kind_accuracy" in t and k["accuracy"] < t["min_kind_accuracy"]:
+                misses.append(f"{profile}: accuracy on {kind} causes {k['accuracy']} < "
+                              f"{t['min_kind_accuracy']}")
         if "max_false_escalations" in t and s["false_escalations"] > t["max_false_escalations"]:
             misses.append(f"{profile}: {s['false_escalations']} false escalations > "
                           f"{t['max_false_escalations']}")
@@ -130,8 +160,8 @@ def _thresholds(path: str | None) -> dict[str, Any]:
     data = load_yaml(Path(path))
     if not isinstance(data, dict):
         raise ConfigError(f"{path}: must map 'all' or a profile name to thresholds")
-    known = {"min_accuracy", "max_false_escalations", "max_trap_violations",
-             "max_tokens_per_correct"}
+    known = {"min_accuracy", "min_kind_accuracy", "max_false_escalations",
+             "max_trap_violations", "max_tokens_per_correct"}
     for section, values in data.items():
         if not isinstance(values, dict):
             raise ConfigError(f"{path}: {section}: must be a mapping of thresholds")
@@ -201,11 +231,13 @@ def _save(result: dict[str, Any], folder: str | None) -> Path | None:
 def _print(rows: list[Row], summary: dict[str, dict[str, Any]], misses: list[str]) -> None:
     for profile, s in summary.items():
         print(f"\n{profile}")
-        print(f"  {'incident':<26} {'rep':>3} {'outcome':<17} {'grade':<21} {'traps':>5} "
+        print(f"  {'incident':<26} {'cause kind':<19} {'rep':>3} {'outcome':<17} {'grade':<21} "
+              f"{'traps':>5} "
               f"{'calls':>5} {'tok in':>8} {'tok out':>7} {'wall s':>7}")
         for r in rows:
             if r.profile == profile:
-                print(f"  {r.incident:<26} {r.repeat:>3} {r.outcome:<17} {r.grade:<21} "
+                print(f"  {r.incident:<26} {r.cause_kind:<19} {r.repeat:>3} {r.outcome:<17} "
+                      f"{r.grade:<21} "
                       f"{r.trap_violations:>5} {r.model_calls:>5} {r.prompt_tokens:>8,} "
                       f"{r.completion_tokens:>7,} {r.wall_s:>7.2f}")
         per = s["tokens_per_correct"]
@@ -213,5 +245,9 @@ def _print(rows: list[Row], summary: dict[str, dict[str, Any]], misses: list[str
               f"{s['false_escalations']}  trap violations {s['trap_violations']}  tokens "
               f"{s['tokens']:,}  tokens per correct answer {per if per is not None else '-'}"
               f"  cost ${s['cost_usd']:.4f}")
+        kinds = s.get("by_kind") or {}
+        print("  by cause kind: " + ", ".join(
+            f"{kind} {k['accuracy']:.0%} ({k['correct']}/{k['runs']})"
+            for kind, k in kinds.items()))
     if misses:
         print("\nthresholds missed:\n" + "\n".join(f"  {m}" for m in misses))

@@ -58,7 +58,8 @@ def fabricator(request: ChatRequest) -> Reply:
             f"exhausted after config push cfg-{change_id} (pool 0/{attempt * 16}, req {line_id})")
     args = {"root_cause": f"config change cfg-{change_id} on {service} shrank the connection "
                           f"pool; revert it.",
-            "service": service, "change_id": f"cfg-{change_id}",
+            "kind": "change", "service": service, "change_id": f"cfg-{change_id}",
+            "onset": stamp, "remedy": f"revert cfg-{change_id}",
             "evidence": [line, f"config change cfg-{change_id} applied to {service}"],
             "confidence": 0.95}
     if not session.offered("submit_report"):
