@@ -215,6 +215,12 @@ async def _cmd_eval(args: argparse.Namespace) -> int:
     return await eval_command(args)
 
 
+async def _cmd_sources(args: argparse.Namespace) -> int:
+    from oncall.sources.check import sources_command
+
+    return await sources_command(args)
+
+
 async def _cmd_workers(args: argparse.Namespace) -> int:
     """submit, worker, status and chaos live in `oncall.workers` and `oncall.lab.chaos`."""
     if args.command == "chaos":
@@ -344,6 +350,11 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--out", help="HTML file to write (default: print text only)")
     rep.add_argument("--db", default="oncall.db")
     rep.set_defaults(handler=_cmd_report)
+
+    src = sub.add_parser("sources", help="check a run file's sources: one line each")
+    src.add_argument("action", choices=("check",))
+    src.add_argument("file")
+    src.set_defaults(handler=_cmd_sources)
 
     runs = sub.add_parser("runs", help="list runs and their status, newest first")
     runs.add_argument("--db", default="oncall.db")

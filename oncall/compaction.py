@@ -15,9 +15,10 @@ from typing import Any
 
 import orjson
 
+from oncall.sources.results import SourceError, change_list, notable_lines, parse
+
 Message = Mapping[str, Any]
 SUMMARY_HEADING = "## Summary of earlier steps"
-_LEVEL = re.compile(r"\b(ERROR|FATAL|CRITICAL|WARN(?:ING)?)\b")
 _VARIABLE = re.compile(r"\b[0-9a-f]{6,}\b|\d+")
 
 
@@ -47,13 +48,6 @@ def plan(messages: Sequence[Message], keep_recent: int) -> tuple[int, int] | Non
     return (head, end) if end > head else None
 
 
-def _result(content: str) -> Any:
-    try:
-        return orjson.loads(content)
-    except orjson.JSONDecodeError:
-        return None
-
-
 def digest(middle: Sequence[Message], services: Sequence[str]) -> str:
     """A deterministic account of the replaced steps: every call with its arguments, the
     error templates seen (one exemplar each), the changes seen, the services implicated and
@@ -72,23 +66,16 @@ def digest(middle: Sequence[Message], services: Sequence[str]) -> str:
             calls.append(f"{fn.get('name')} {orjson.dumps(fn.get('arguments') or {}).decode()}")
         if role != "tool":
             continue
-        body = _result(content)
-        if not isinstance(body, Mapping):
+        found = parse(content)
+        if isinstance(found, SourceError):
+            failures.append(f"{m.get('tool_name')}: {found.code} {found.message}")
             continue
-        if not body.get("ok"):
-            failures.append(f"{m.get('tool_name')}: {body.get('error')} {body.get('message')}")
+        if found is None:
             continue
-        result = body.get("result")
-        if not isinstance(result, Mapping):
-            continue
-        for line in [*(result.get("lines") or []), *str(result.get("folded") or "").splitlines()]:
-            text = str(line)
-            if _LEVEL.search(text):
-                errors.setdefault(_VARIABLE.sub("#", text.split(" ", 1)[-1])[:160], text[:300])
-        for key in ("deploys", "changes"):
-            for item in result.get(key) or []:
-                if isinstance(item, Mapping) and item.get("id"):
-                    changes[str(item["id"])] = orjson.dumps(item).decode()[:300]
+        for text in notable_lines(found):
+            errors.setdefault(_VARIABLE.sub("#", text.split(" ", 1)[-1])[:160], text[:300])
+        for change in change_list([found]):
+            changes[change.id] = orjson.dumps(change.to_json()).decode()[:300]
     named = sorted({s for s in services for text in errors.values()
                     if re.search(rf"\b{re.escape(s)}\b", text)})
     out = [*carried]

@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from oncall.errors import ConfigError
+from oncall.sources.config import SourceSpec, parse_production, spec_from_json
 
 ROLES = ("agent", "judge", "summarizer", "verifier")
 PHASES = ("planning", "investigating", "verifying")
@@ -173,8 +174,8 @@ class Scenario:
     """A run file: which incident to investigate, with which models and profile."""
 
     name: str
-    incident: str
-    """The prodsim incident that plays production."""
+    incident: str | None
+    """The prodsim incident that plays production; None when `sources` name a real one."""
     seed: int = 0
     profile: str = "baseline"
     models: ModelRouting = field(default_factory=lambda: ModelRouting(
@@ -195,6 +196,10 @@ class Scenario:
     redact: tuple[Mapping[str, str], ...] = ()
     """Redaction rules this deployment adds to the defaults: `{name, pattern}` each
     (`docs/security.md`)."""
+
+    sources: tuple[SourceSpec, ...] = ()
+    """The production's sources (`oncall.sources`); with an incident, they replace prodsim's
+    for the families they serve."""
 
     def redact_rules(self) -> tuple[Any, ...]:
         """The deployment's rules compiled (`oncall.redact.Rule`s), checked at parse time."""
@@ -354,7 +359,7 @@ def parse_models(source: str, data: Any, path: str = "model") -> ModelRouting:
 def parse_scenario(source: str, data: Any, default_name: str) -> Scenario:
     f = _Fields(source, "", data)
     name = f.str_("name", default_name)
-    incident = f.str_("incident")
+    incident, sources, alert = parse_production(f, source)
     seed = f.int_("seed", 0)
     profile = f.str_("profile", "baseline")
     models = parse_models(source, f.get("model") or {})
@@ -386,9 +391,6 @@ def parse_scenario(source: str, data: Any, default_name: str) -> Scenario:
             raise i.fail("client_secret", "secrets never go in a scenario file (it is stored "
                          "with the run); name an environment variable in secret_env")
         i.done()
-    alert = f.get("alert")
-    if alert is not None and not isinstance(alert, str | Mapping):
-        raise f.fail("alert", "must be text or a mapping (Alertmanager style)")
     redact = f.get("redact") or []
     if not isinstance(redact, list) or not all(isinstance(x, Mapping) for x in redact):
         raise f.fail("redact", "must be a list of {name, pattern} rules")
@@ -400,7 +402,7 @@ def parse_scenario(source: str, data: Any, default_name: str) -> Scenario:
         raise ConfigError(f"{source}: {exc}") from None
     f.done()
     return Scenario(name, incident, seed, profile, models, prices, url, alert, identity, auth,
-                    tuple(dict(x) for x in faults), tuple(dict(x) for x in redact))
+                    tuple(dict(x) for x in faults), tuple(dict(x) for x in redact), sources)
 
 
 def _number(f: _Fields, key: str) -> float:
@@ -527,7 +529,8 @@ def scenario_from_json(data: Mapping[str, Any]) -> Scenario:
                         v.get("base_url"), v.get("api_key_env"))
          for k, v in routing["phases"].items()})
     prices = {k: Price(**v) for k, v in data["prices"].items()}
-    return Scenario(data["name"], data["incident"], data["seed"], data["profile"], models,
+    return Scenario(data["name"], data.get("incident"), data["seed"], data["profile"], models,
                     prices, data["prodsim_url"], data["alert"], data.get("identity"),
                     data.get("prodsim_auth"), tuple(data.get("prodsim_faults") or ()),
-                    tuple(data.get("redact") or ()))
+                    tuple(data.get("redact") or ()),
+                    tuple(spec_from_json(x) for x in data.get("sources") or ()))

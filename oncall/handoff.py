@@ -11,42 +11,13 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import orjson
-
+from oncall.sources.results import Result, change_list, error_templates, result_of, summary
 from oncall.store import Event
-
-_ERROR_WORDS = (" ERROR ", " FATAL ", " CRITICAL ")
-
-
-def _result(content: str) -> Any:
-    try:
-        body = orjson.loads(content)
-    except orjson.JSONDecodeError:
-        return None
-    return body.get("result") if isinstance(body, dict) and body.get("ok") else None
 
 
 def _args(arguments: Mapping[str, Any]) -> str:
     text = ", ".join(f"{k}={v}" for k, v in arguments.items() if not isinstance(v, list))
     return text if len(text) <= 100 else text[:97] + "..."
-
-
-def _summary(name: str, result: Any) -> str:
-    if not isinstance(result, Mapping):
-        return ""
-    if "lines" in result:
-        lines = result.get("lines") or []
-        errors = sum(1 for line in lines if any(w in f" {line} " for w in _ERROR_WORDS))
-        return f"{len(lines)} lines ({errors} errors)"
-    for key in ("deploys", "changes", "events", "services", "points"):
-        if key in result:
-            items = result.get(key) or []
-            ids = [str(i.get("id")) for i in items if isinstance(i, Mapping) and i.get("id")]
-            tail = f": {', '.join(ids[-3:])}" if ids else ""
-            return f"{len(items)} {key}{tail}"
-    if "markdown" in result:
-        return f"runbook '{result.get('title', '')}'"
-    return ""
 
 
 def render_handoff(events: Sequence[Event]) -> str:
@@ -61,31 +32,26 @@ def render_handoff(events: Sequence[Event]) -> str:
     out += ["", "## What was checked", ""]
     if not calls:
         out.append("- nothing: the run stopped before its first tool call")
+    results: list[Result] = []
     for e in calls:
         p = e.payload
         status = "ok" if p.get("ok") else f"failed ({p.get('error')})"
-        summary = _summary(str(p.get("name")), _result(str(p.get("content", ""))))
+        result = result_of(str(p.get("content", "")))
+        if result is not None:
+            results.append(result)
+        brief = summary(result) if result is not None else ""
         out.append(f"- step {e.step}: `{p.get('name')}({_args(p.get('arguments') or {})})` "
-                   f"— {status}{'; ' + summary if summary else ''}")
+                   f"— {status}{'; ' + brief if brief else ''}")
     errors: Counter[str] = Counter()
-    changes: list[str] = []
-    for e in calls:
-        result = _result(str(e.payload.get("content", "")))
-        if not isinstance(result, Mapping):
-            continue
-        for line in result.get("lines") or []:
-            if any(w in f" {line} " for w in _ERROR_WORDS):
-                # One exemplar per service and shape: the first 12 words after the level.
-                errors[" ".join(str(line).split()[1:14])] += 1
-        for key in ("deploys", "changes"):
-            for item in result.get(key) or []:
-                if isinstance(item, Mapping):
-                    changes.append(f"{item.get('id')} {item.get('service')} at {item.get('at')}:"
-                                   f" {item.get('summary') or item.get('key') or ''}".strip())
+    for result in results:
+        for template in error_templates(result):
+            # One exemplar per service and shape: the first 12 words after the timestamp.
+            errors[" ".join(template.exemplar.split()[1:14])] += template.count
+    changes = [c.line() for c in change_list(results)]
     out += ["", "## Evidence seen", ""]
     out += [f"- {n}× `{text}`" for text, n in errors.most_common(8)] or ["- no error lines"]
     if changes:
-        out += ["", "Changes seen:", "", *[f"- {c}" for c in dict.fromkeys(changes)][-8:]]
+        out += ["", "Changes seen:", "", *[f"- {c}" for c in changes][-8:]]
     out += ["", "## Leading hypothesis", ""]
     report = finish.get("report") or _last_report(calls)
     if report:

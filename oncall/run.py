@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import random
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 import anyio
-import httpx
 import orjson
 
 from oncall.auth import TokenSource
@@ -31,7 +31,6 @@ from oncall.guards.circuit import (
 )
 from oncall.guards.hooks import Hooks
 from oncall.guards.progress import NUDGE
-from oncall.http import Http
 from oncall.journal import Journal
 from oncall.modelcall import ModelCaller
 from oncall.models import ModelServers
@@ -39,6 +38,7 @@ from oncall.prompts import REMINDER, SYSTEM_PROMPT
 from oncall.redact import Screen, framed
 from oncall.quirks import read_reply
 from oncall.retry import Backoff, Policy, ToolFailure, model_policy, tool_policy
+from oncall.sources import SourceError, Sources, times
 from oncall.store import NewEvent
 from oncall.tools import ToolCall, ToolContext, ToolResult, Toolset
 from oncall.tools.bulky import FoldStats, fold_result
@@ -94,7 +94,8 @@ class Run:
     profile: Profile
     journal: Journal
     models: ModelServers
-    prodsim: Http
+    sources: Sources
+    """The production the tools read (`oncall.sources`)."""
     toolset: Toolset
     on_step: Callable[[StepLine], None] = lambda line: None
     sleep: Callable[[float], Awaitable[None]] = anyio.sleep
@@ -133,8 +134,7 @@ class Run:
         async def perform() -> Mapping[str, Any]:
             alert = self.scenario.alert if self.scenario.alert is not None else \
                 await self._firing_alert()
-            services = (await self._get("/api/services"))["services"]
-            topology = {s["name"]: list(s.get("depends_on") or []) for s in services}
+            topology = await self._topology()
             alert, topology, events = self.screen.bootstrap(alert, topology)
             screened.extend(events)
             fields = extract_fields(alert, list(topology))
@@ -143,31 +143,29 @@ class Run:
                                  {"role": "user",
                                   "content": render_bootstrap(alert, fields, topology)}]}
         payload, _ = await self.journal.effect("context", 0, "bootstrap", perform)
+        start = (payload.get("fields") or {}).get("start")
+        with contextlib.suppress(ValueError):  # no start: windows end at now
+            self.sources = replace(self.sources, alert_start=times.parse(str(start)))
         if screened:
             await self.journal.append([NewEvent(kind, 0, p) for kind, p in screened])
         return list(payload["messages"])
 
     async def _firing_alert(self) -> Any:
-        alerts = (await self._get("/api/alerts"))["alerts"]
-        if not alerts:
-            raise ProductionUnavailable("the production API reports no firing alert and the "
-                                        "scenario gives none")
-        return alerts[0]
+        """The production's own alert (a prodsim incident's), when the run file gives none."""
+        if self.sources.alert is None:
+            raise ProductionUnavailable("the run file gives no alert (alert: or alert_file:) "
+                                        "and the production has none of its own")
+        return self.sources.alert
 
-    async def _get(self, path: str) -> Any:
-        """Harness reads for the bootstrap; failing here is an infrastructure error."""
-        try:
-            token = await self.auth.token() if self.auth else None
-            response = await self.prodsim.get(
-                path, headers={"Authorization": f"Bearer {token}"} if token else None)
-        except httpx.TransportError as exc:
-            raise ProductionUnavailable(
-                f"production API at {self.prodsim.base_url} unreachable for {path} "
-                f"({type(exc).__name__})") from exc
-        if response.status_code != 200:
-            raise ProductionUnavailable(
-                f"production API answered {response.status_code} for {path}")
-        return response.json()
+    async def _topology(self) -> dict[str, list[str]]:
+        """What calls what, from the topology source; none configured is an empty graph. A
+        source that fails here is an infrastructure error: the run cannot start blind."""
+        if self.sources.topology is None:
+            return {}
+        found = await self.sources.topology.topology()
+        if isinstance(found, SourceError):
+            raise ProductionUnavailable(f"topology: {found.code}: {found.message}")
+        return {name: list(deps) for name, deps in found.services.items()}
 
     # -- guards ----------------------------------------------------------------------------
 
@@ -370,7 +368,7 @@ class Run:
         declared policy decides whether it runs again."""
         tool = self.toolset.get(call.name)
         if tool is None or tool.read_only or tool.ends_run:
-            return await self.toolset.call(ToolContext(self.prodsim, self.auth), call)
+            return await self.toolset.call(ToolContext(self.sources, self.auth), call)
         key = self._key(call)
         unknown = next((e for e in self.journal.logged_events
                         if e.kind == "intent" and e.payload.get("key") == key), None)
@@ -383,7 +381,7 @@ class Run:
             "tool": call.name, "index": call.index, "key": key,
             "after_unknown": unknown.seq if unknown else None, "policy": tool.on_unknown})])
         with_key = tool.on_unknown == "rerun_with_key"
-        ctx = ToolContext(self.prodsim, self.auth,
+        ctx = ToolContext(self.sources, self.auth,
                           hashlib.sha256(f"{self.run_id}|{key}".encode()).hexdigest()[:32]
                           if with_key else None)
         return await self.toolset.call(ctx, call)

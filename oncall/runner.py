@@ -1,25 +1,22 @@
-"""Start and resume runs: wire a scenario to a store, models, prodsim and the loop."""
+"""Start and resume runs: wire a scenario to a store, models, its production's sources and
+the loop."""
 
 from __future__ import annotations
 
 import time
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import anyio
-import httpx
 import structlog
 
-from oncall.auth import Identity, TokenSource
 from oncall import leases, runlock
 from oncall.config import ModelChoice, ModelRouting, Scenario, load_profile, scenario_from_json
 from oncall.errors import ConfigError, StoreError
 from oncall.handoff import render_handoff
-from oncall.http import Http
 from oncall.journal import Journal
 from oncall.lab.grade import grade
 from oncall.loop import investigate
@@ -27,6 +24,7 @@ from oncall.models import ModelServers, parse_spec
 from oncall.preflight import check_environment
 from oncall.quirks import quirk_counts
 from oncall.run import Run, StepLine, process_facts
+from oncall.sources import open_sources
 from oncall.state import fold
 from oncall.store import NewEvent, Store
 from oncall.tools import Toolset, default_toolset
@@ -90,34 +88,6 @@ def with_agent_model(scenario: Scenario, spec: str) -> Scenario:
     return replace(scenario, models=ModelRouting(roles, {}))
 
 
-@asynccontextmanager
-async def prodsim_client(scenario: Scenario, app: Any = None) -> AsyncIterator[Http]:
-    """prodsim in-process (the default, or the app given), or at the scenario's URL."""
-    if scenario.prodsim_url:
-        async with Http(scenario.prodsim_url) as client:
-            yield client
-        return
-    if app is None:
-        import prodsim
-
-        app = prodsim.create_app(scenario.incident, seed=scenario.seed,
-                                 faults=scenario.prodsim_faults or None,
-                                 auth=scenario.prodsim_auth)
-    async with Http("http://prodsim", httpx.ASGITransport(app=app)) as client:
-        yield client
-
-
-def _check_production(scenario: Scenario) -> None:
-    """The incident exists and the scenario's fault overrides are valid, before any run."""
-    import prodsim
-
-    try:
-        prodsim.create_app(scenario.incident, seed=scenario.seed,
-                           faults=scenario.prodsim_faults or None, auth=scenario.prodsim_auth)
-    except ValueError as exc:  # prodsim's IncidentError names the field
-        raise ConfigError(f"scenario {scenario.name!r}: {exc}") from exc
-
-
 async def create_run(store: Store, scenario: Scenario, *, profile: str | None = None,
                      run_id: str | None = None, servers: ModelServers | None = None) -> str:
     """Validate and store a run; it is queued until started or resumed."""
@@ -130,8 +100,10 @@ async def create_run(store: Store, scenario: Scenario, *, profile: str | None = 
         servers.check(choice.spec)
         if choice.fallback:
             servers.check(choice.fallback)
-    if not scenario.prodsim_url:
-        _check_production(scenario)
+    if scenario.incident is not None and not scenario.prodsim_url:
+        from oncall.sources.prodsim import check_incident
+
+        check_incident(scenario)
     run_id = run_id or f"run-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
     await store.create_run(run_id, scenario.name, scenario.to_json())
     return run_id
@@ -163,10 +135,8 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
     own_servers = servers is None
     servers = servers or ModelServers()
     try:
-        async with prodsim_client(scenario, prodsim_app) as client:
-            auth = TokenSource(client, Identity(**scenario.identity)) \
-                if scenario.identity else None
-            run = Run(run_id, scenario, profile, journal, servers, client,
+        async with open_sources(scenario, prodsim_app) as (sources, auth):
+            run = Run(run_id, scenario, profile, journal, servers, sources,
                       toolset or default_toolset(),
                       on_step or (lambda line: None), sleep, auth)
             finish = await investigate(run)
@@ -181,10 +151,11 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
              model_calls=state.model_calls)
     report, escalation = finish.get("report"), finish.get("escalation")
     return RunResult(
-        run_id=run_id, scenario=scenario.name, incident=scenario.incident,
+        run_id=run_id, scenario=scenario.name, incident=scenario.incident or "",
         profile=scenario.profile, outcome=str(finish["outcome"]), reason=str(finish["reason"]),
         report=report, escalation=escalation, error=finish.get("error"),
-        correct=grade(scenario.incident, scenario.seed, str(finish["outcome"]), report),
+        correct=None if scenario.incident is None else
+        grade(scenario.incident, scenario.seed, str(finish["outcome"]), report),
         model_calls=state.model_calls, prompt_tokens=state.prompt_tokens,
         completion_tokens=state.completion_tokens, cost_usd=round(state.cost_usd, 6),
         wall_s=round(state.wall_s, 3), attempts=state.attempts, nudges=state.nudges,

@@ -16,6 +16,7 @@ from typing import Any
 import orjson
 
 from oncall.guards.progress import LABELS, Scores
+from oncall.sources.results import FoldedLogs, LogLines, SourceError, parse, summary
 
 CRITERIA = (
     "Label the agent's recent steps against the alert.\n"
@@ -45,26 +46,29 @@ class JudgeError(ValueError):
 
 def outcome_text(content: str, services: Sequence[str]) -> tuple[str, bool]:
     """A one-line account of a tool result, and whether it failed."""
-    try:
-        body = orjson.loads(content)
-    except orjson.JSONDecodeError:
-        return "unreadable result", True
-    if not isinstance(body, Mapping) or not body.get("ok"):
-        error = body.get("error") if isinstance(body, Mapping) else None
-        message = str(body.get("message") if isinstance(body, Mapping) else "")[:80]
-        return f"error {error}: {message}", True
-    result = body.get("result")
-    if isinstance(result, Mapping) and "lines" in result:
-        lines = [str(x) for x in result.get("lines") or []]
-        errors = [x for x in lines if " ERROR " in x]
+    found = parse(content)
+    if isinstance(found, SourceError):
+        return f"error {found.code or None}: {found.message[:80]}", True
+    if found is None:
+        try:
+            body = orjson.loads(content)
+        except orjson.JSONDecodeError:
+            return "unreadable result", True
+        if not isinstance(body, Mapping):
+            return "unreadable result", True
+        return "ok", False
+    if isinstance(found, LogLines | FoldedLogs):
+        if isinstance(found, FoldedLogs):
+            errors = [t.exemplar for t in found.errors]
+            count = sum(t.count for t in found.errors)
+        else:
+            errors = found.error_lines()
+            count = len(errors)
         named = sorted({s for s in services for x in errors if f" {s}" in x.split("]", 1)[-1]})
         tail = f"; errors name {', '.join(named)}" if named else ""
-        return f"ok: {len(lines)} lines, {len(errors)} errors{tail}", False
-    if isinstance(result, Mapping):
-        for key in ("deploys", "changes", "events", "services", "points"):
-            if key in result:
-                return f"ok: {len(result.get(key) or [])} {key}", False
-    return "ok", False
+        lines = found.returned if isinstance(found, FoldedLogs) else len(found.lines)
+        return f"ok: {lines} lines, {count} errors{tail}", False
+    return f"ok: {summary(found)}", False
 
 
 def digest_text(alert_message: str, steps: Sequence[tuple[str, Mapping[str, Any], str]]) -> str:

@@ -213,6 +213,8 @@ def _correct(spec: Mapping[str, Any], outcome: str | None,
         return None
     try:
         scenario = scenario_from_json(dict(spec))
+        if scenario.incident is None:  # a real production: nothing to grade against
+            return None
         return grade(scenario.incident, scenario.seed, outcome, report)
     except (OncallError, ValueError, OSError, KeyError, TypeError):
         return None

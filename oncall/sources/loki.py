@@ -63,8 +63,9 @@ class Loki:
         start, end = to_ns(query.window.start), to_ns(query.window.end) + 1  # end is exclusive
         got: list[tuple[int, LogLine]] = []
         seen: set[tuple[int, str]] = set()
+        overlap = 0  # lines already held at the instant the next page starts from
         while len(got) < query.limit:
-            page = min(PAGE, query.limit - len(got))
+            page = min(PAGE, query.limit - len(got) + overlap)
             reply = await self.client.get("/loki/api/v1/query_range", {
                 "query": logql, "start": start, "end": end, "limit": page,
                 "direction": "backward"})
@@ -79,7 +80,9 @@ class Loki:
             got += fresh
             if len(entries) < page or not fresh:
                 break
-            end = min(ns for ns, _ in entries) + 1  # the oldest instant again: ties are kept
+            oldest = min(ns for ns, _ in entries)
+            end = oldest + 1  # the oldest instant again, so lines sharing it are not lost
+            overlap = sum(1 for ns, _ in got if ns == oldest)
         got.sort(key=lambda item: item[0])
         lines = tuple(line for _, line in got[-query.limit:])
         truncated = len(got) >= query.limit

@@ -13,7 +13,7 @@ from typing import Any
 import orjson
 
 from oncall.auth import TokenSource
-from oncall.http import Http
+from oncall.sources.base import Sources
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,9 +27,12 @@ class ToolResult:
     """Seconds the server asked us to wait (a 429's Retry-After); never shown to the model."""
 
     def content(self) -> str:
-        """What the model reads, as one JSON object (see docs/contracts.md)."""
+        """What the model reads, as one JSON object (see docs/contracts.md). The one place a
+        typed source result (`oncall.sources.results`) becomes JSON: the log holds exactly
+        what the model was shown."""
         if self.ok:
-            return orjson.dumps({"ok": True, "result": self.result}).decode()
+            result = self.result.to_json() if hasattr(self.result, "to_json") else self.result
+            return orjson.dumps({"ok": True, "result": result}).decode()
         return orjson.dumps({"ok": False, "error": self.error, "message": self.message}).decode()
 
     @classmethod
@@ -39,9 +42,10 @@ class ToolResult:
 
 @dataclass(frozen=True, slots=True)
 class ToolContext:
-    """What a tool may touch: the production API it reads, and nothing else."""
+    """What a tool may touch: the production's sources it reads, and nothing else. Never a
+    URL: which system answers is the run file's business (`oncall.sources`)."""
 
-    prodsim: Http
+    sources: Sources
     auth: TokenSource | None = None
     """The run's identity, when the production API wants one; tools never see the token."""
     idempotency_key: str | None = None

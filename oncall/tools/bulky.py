@@ -2,18 +2,19 @@
 
 A log result of more than a screenful is replaced by its fold: one verbatim line per template
 with its count and time span, errors first (oncall.fold). The model reads the distinct
-evidence, not the repetition; the raw lines stay countable (`total`, `returned`) and every fold
-is reported so the caller can log it.
+evidence, not the repetition; the raw lines stay countable (`total`, `returned`), every
+error template keeps its count (what the handoff shows as evidence), and every fold is
+reported so the caller can log it.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from oncall.fold import fold_lines
+from oncall.fold import ERROR_LEVELS, fold_lines
+from oncall.sources.results import ErrorTemplate, FoldedLogs, LogLines
 from oncall.tools.base import ToolResult
 
 FOLD_OVER_LINES = 20
@@ -38,19 +39,17 @@ class FoldStats:
 
 
 def fold_result(result: ToolResult) -> tuple[ToolResult, FoldStats | None]:
-    """The result with its `lines` folded into `folded` text, when there are many."""
-    body = result.result
-    if not result.ok or not isinstance(body, Mapping):
-        return result, None
-    lines = body.get("lines")
-    if not isinstance(lines, list) or len(lines) <= FOLD_OVER_LINES:
+    """The result with its log lines folded (`FoldedLogs`), when there are many."""
+    logs = result.result
+    if not result.ok or not isinstance(logs, LogLines) or len(logs.lines) <= FOLD_OVER_LINES:
         return result, None
     started = time.perf_counter()
-    folded = fold_lines([str(line) for line in lines])
+    folded = fold_lines([line.rendered() for line in logs.lines])
     ms = round((time.perf_counter() - started) * 1000, 3)
-    new_body = {k: v for k, v in body.items() if k != "lines"}
-    new_body["folded"] = folded.text
-    new_body["templates"] = len(folded.templates)
+    errors = tuple(ErrorTemplate(t.count, t.exemplar) for t in folded.templates
+                   if t.level in ERROR_LEVELS)
+    body = FoldedLogs(logs.service, logs.start, logs.end, logs.total, len(logs.lines),
+                      logs.truncated, folded.text, len(folded.templates), errors)
     stats = FoldStats(folded.lines_in, len(folded.templates), folded.bytes_in,
                       folded.bytes_out, folded.tokens_in, folded.tokens_out, ms)
-    return replace(result, result=new_body), stats
+    return replace(result, result=body), stats

@@ -1,13 +1,24 @@
-"""The investigation tools: read-only views of production, over HTTP to prodsim."""
+"""The investigation tools: read-only questions to the production's sources.
+
+A tool parses its arguments (the window defaults to 30 minutes before the alert, to the
+production's now), asks the family's source and hands back its typed result, or its
+`SourceError` as a failure value. Which system answers — Prometheus, Loki, Kubernetes, a feed,
+prodsim — is the run file's business; a tool never sees a URL.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-import httpx
-
+from oncall.sources.base import LogQuery, Sources, not_configured
+from oncall.sources.results import SourceError
+from oncall.sources.times import Window, window
 from oncall.tools.base import Param, Tool, ToolContext, ToolResult
+
+MAX_LIMIT = 5000
+DEFAULT_LIMIT = 200
+METRICS = "error_rate, request_rate, latency_p99_ms, cpu_cores or memory_bytes"
 
 _WINDOW = {
     "start": Param("string", "RFC 3339 start; default 30 min before the alert"),
@@ -15,84 +26,112 @@ _WINDOW = {
 }
 
 
-async def _get(ctx: ToolContext, tool: str, path: str, params: Mapping[str, Any]) -> ToolResult:
-    """One request; a 401 refreshes the token once and tries once more, a 403 is final."""
-    for attempt in (1, 2):
-        token = await ctx.auth.token() if ctx.auth is not None else None
-        result = await _request(ctx, tool, path, params, token)
-        if result.error == "http_401" and ctx.auth is not None and token and attempt == 1:
-            await ctx.auth.invalidate(token)
-            continue
-        if result.error == "http_403":
+def _window(tool: str, sources: Sources, args: Mapping[str, Any]) -> Window | ToolResult:
+    try:
+        return window(args.get("start"), args.get("end"), alert=sources.alert_start,
+                      now=sources.now())
+    except ValueError as exc:
+        return ToolResult.failure("invalid_arguments", f"{tool}: {exc}")
+
+
+def _answer(tool: str, result: Any) -> ToolResult:
+    """A typed result as a success; a source's error as a failure the model can act on."""
+    if isinstance(result, SourceError):
+        if result.code == "http_403":
             return ToolResult.failure("forbidden", f"{tool}: not permitted for this run's "
                                       "identity")
-        return result
-    return result
+        return ToolResult(ok=False, error=result.code, message=f"{tool}: {result.message}",
+                          retry_after=result.retry_after)
+    return ToolResult(ok=True, result=result)
 
 
-async def _request(ctx: ToolContext, tool: str, path: str, params: Mapping[str, Any],
-                   token: str | None) -> ToolResult:
-    headers = {"Authorization": f"Bearer {token}"} if token else None
-    try:
-        response = await ctx.prodsim.get(path, params, headers)
-    except httpx.TimeoutException as exc:
-        return ToolResult.failure("timeout", f"{tool}: production API timed out ({exc!r})")
-    except httpx.TransportError as exc:
-        return ToolResult.failure("unreachable", f"{tool}: production API unreachable "
-                                  f"({type(exc).__name__})")
-    try:
-        body = response.json()
-    except ValueError:
-        body = None
-    if response.status_code != 200:
-        detail = body.get("error") if isinstance(body, dict) else None
-        try:
-            retry_after = float(response.headers.get("retry-after", ""))
-        except ValueError:
-            retry_after = None
-        return ToolResult(ok=False, error=f"http_{response.status_code}",
-                          message=f"{tool}: {detail or response.reason_phrase}",
-                          retry_after=retry_after)
-    return ToolResult(ok=True, result=body)
+Handler = Callable[[ToolContext, Mapping[str, Any]], Awaitable[ToolResult]]
 
 
-def _endpoint(name: str, path: str) -> Any:
+async def _services(ctx: ToolContext, args: Mapping[str, Any]) -> ToolResult:
+    if ctx.sources.topology is None:
+        return _answer("list_services", not_configured("topology", "list_services"))
+    return _answer("list_services", await ctx.sources.topology.topology())
+
+
+async def _logs(ctx: ToolContext, args: Mapping[str, Any]) -> ToolResult:
+    span = _window("query_logs", ctx.sources, args)
+    if isinstance(span, ToolResult):
+        return span
+    limit = args.get("limit") or DEFAULT_LIMIT
+    if not 1 <= limit <= MAX_LIMIT:
+        return ToolResult.failure("invalid_arguments", f"query_logs: 'limit' must be from 1 "
+                                  f"to {MAX_LIMIT}, not {limit}")
+    if ctx.sources.logs is None:
+        return _answer("query_logs", not_configured("logs", "query_logs"))
+    query = LogQuery(str(args["service"]), span, args.get("level"), args.get("contains"),
+                     int(limit))
+    return _answer("query_logs", await ctx.sources.logs.logs(query))
+
+
+async def _metrics(ctx: ToolContext, args: Mapping[str, Any]) -> ToolResult:
+    span = _window("get_metrics", ctx.sources, args)
+    if isinstance(span, ToolResult):
+        return span
+    if ctx.sources.metrics is None:
+        return _answer("get_metrics", not_configured("metrics", "get_metrics"))
+    return _answer("get_metrics", await ctx.sources.metrics.metric(
+        str(args["service"]), str(args["metric"]), span))
+
+
+def _changes(tool: str, kinds: tuple[str, ...]) -> Handler:
     async def handler(ctx: ToolContext, args: Mapping[str, Any]) -> ToolResult:
-        return await _get(ctx, name, path, args)
+        span = _window(tool, ctx.sources, args)
+        if isinstance(span, ToolResult):
+            return span
+        if ctx.sources.changes is None:
+            return _answer(tool, not_configured("changes", tool))
+        return _answer(tool, await ctx.sources.changes.changes(args.get("service"), span,
+                                                               kinds))
     return handler
 
 
+async def _events(ctx: ToolContext, args: Mapping[str, Any]) -> ToolResult:
+    span = _window("get_k8s_events", ctx.sources, args)
+    if isinstance(span, ToolResult):
+        return span
+    if ctx.sources.events is None:
+        return _answer("get_k8s_events", not_configured("events", "get_k8s_events"))
+    return _answer("get_k8s_events", await ctx.sources.events.events(args.get("service"),
+                                                                     span))
+
+
 async def _runbook(ctx: ToolContext, args: Mapping[str, Any]) -> ToolResult:
-    return await _get(ctx, "get_runbook", f"/api/runbooks/{args['service']}", {})
+    if ctx.sources.runbooks is None:
+        return _answer("get_runbook", not_configured("runbooks", "get_runbook"))
+    return _answer("get_runbook", await ctx.sources.runbooks.runbook(str(args["service"])))
 
 
 _SERVICE_OPT = {"service": Param("string", "service name; omit for all services")}
 
 INVESTIGATION_TOOLS: tuple[Tool, ...] = (
-    Tool("list_services", "List services and what each calls.", {},
-         _endpoint("list_services", "/api/services"), role="services:read"),
+    Tool("list_services", "List services and what each calls.", {}, _services,
+         role="services:read"),
     Tool("query_logs", "Read a service's log lines.", {
         "service": Param("string", "service name", required=True),
         **_WINDOW,
         "level": Param("string", "minimum level", enum=("DEBUG", "INFO", "WARN", "ERROR")),
         "contains": Param("string", "case-insensitive substring", case_insensitive=True),
         "limit": Param("integer", "max lines, default 200"),
-    }, _endpoint("query_logs", "/api/logs"), role="logs:read"),
-    Tool("get_metrics", "Read a metric series (1-minute points).", {
+    }, _logs, role="logs:read"),
+    Tool("get_metrics", "Read a metric series.", {
         "service": Param("string", "service name", required=True),
-        "metric": Param("string", "error_rate, latency_p99_ms, requests_per_s, cpu or "
-                        "memory_mb", required=True),
+        "metric": Param("string", METRICS, required=True),
         **_WINDOW,
-    }, _endpoint("get_metrics", "/api/metrics"), role="metrics:read"),
+    }, _metrics, role="metrics:read"),
     Tool("list_deploys", "List deploys.", {**_SERVICE_OPT, **_WINDOW},
-         _endpoint("list_deploys", "/api/deploys"), role="changes:read"),
+         _changes("list_deploys", ("deploy",)), role="changes:read"),
     Tool("list_config_changes", "List config changes.", {**_SERVICE_OPT, **_WINDOW},
-         _endpoint("list_config_changes", "/api/config-changes"), role="changes:read"),
+         _changes("list_config_changes", ("config",)), role="changes:read"),
     Tool("list_flag_changes", "List feature-flag changes.", {**_SERVICE_OPT, **_WINDOW},
-         _endpoint("list_flag_changes", "/api/flag-changes"), role="changes:read"),
+         _changes("list_flag_changes", ("flag",)), role="changes:read"),
     Tool("get_k8s_events", "List Kubernetes events (restarts, OOMKilled, probes).",
-         {**_SERVICE_OPT, **_WINDOW}, _endpoint("get_k8s_events", "/api/k8s-events"),
-         role="k8s:read"),
+         {**_SERVICE_OPT, **_WINDOW}, _events, role="k8s:read"),
     Tool("get_runbook", "Read a service's runbook.",
          {"service": Param("string", "service name", required=True)}, _runbook,
          role="runbooks:read"),

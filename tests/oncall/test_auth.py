@@ -15,6 +15,9 @@ from oncall.auth import Identity, TokenSource
 from oncall.config import Scenario
 from oncall.http import Http
 from oncall.runner import create_run, execute
+from oncall.sources import Sources
+from oncall.sources.client import SourceClient
+from oncall.sources.feed import UrlFeed
 from oncall.store import Store
 from oncall.tools import ToolCall, ToolContext, default_toolset
 from prodsim.auth import READ_ROLES, AuthConfig, Client
@@ -58,7 +61,7 @@ async def test_a_run_authenticates_once_and_never_stores_a_credential(
     result = await execute(store, await create_run(store, with_identity(scenario)),
                            prodsim_app=app)
     assert (result.outcome, result.correct) == ("resolved", True)
-    api = [r for r in app.request_log if r.path.startswith("/api/")]
+    api = [r for r in app.request_log if r.path != "/auth/token"]
     assert api and {r.subject for r in api} == {"oncall-agent"}
     assert [r.path for r in app.request_log].count("/auth/token") == 1
     await store.close()
@@ -79,16 +82,19 @@ async def test_a_missing_role_is_refused_before_any_request(store: Store,
     refused = [c for c in calls if c["name"] == "query_logs"]
     assert refused and all(c["error"] == "forbidden" for c in refused)
     assert "not permitted" in refused[0]["content"]
-    assert not [r for r in app.request_log if r.path == "/api/logs"]
+    assert not [r for r in app.request_log if r.path == "/loki/api/v1/query_range"]
 
 
 async def test_twenty_calls_that_find_the_token_expired_make_one_token_request(
         scenario: Scenario) -> None:
     clock = Clock()
     app = app_with(scenario, clock=clock)
-    async with Http("http://prodsim", httpx.ASGITransport(app=app)) as http:
+    transport = httpx.ASGITransport(app=app)
+    async with Http("http://prodsim", transport) as http:
         source = TokenSource(http, Identity("oncall-agent"), clock=clock)
-        ctx = ToolContext(http, source)
+        feed = UrlFeed(SourceClient("http://prodsim", transport=transport, token=source.token,
+                                    invalidate=source.invalidate), "/changes")
+        ctx = ToolContext(Sources(changes=feed), source)
         tools = default_toolset()
         first = await tools.call(ctx, ToolCall(0, "list_deploys", {"service": "payments"}))
         assert first.ok
@@ -104,11 +110,11 @@ async def test_a_rejected_token_is_refreshed_once_and_the_call_retried(
         store: Store, scenario: Scenario) -> None:
     clock = Clock()
     app = app_with(scenario, clock=clock,
-                   faults=[{"path": "/api/logs", "expire_tokens_after_s": 0.0, "first": 1}])
+                   faults=[{"path": "/loki/api/v1/query_range", "expire_tokens_after_s": 0.0, "first": 1}])
     result = await execute(store, await create_run(store, with_identity(scenario)),
                            prodsim_app=app)
     assert (result.outcome, result.correct) == ("resolved", True)
-    statuses = [r.status for r in app.request_log if r.path == "/api/logs"]
+    statuses = [r.status for r in app.request_log if r.path == "/loki/api/v1/query_range"]
     assert statuses[:2] == [401, 200]
     assert [r.path for r in app.request_log].count("/auth/token") == 2
 

@@ -62,7 +62,7 @@ async def test_an_open_circuit_answers_without_a_request_across_runs(
         tmp_path: Path, scenario: Scenario) -> None:
     sc = with_agent_model(scenario, "scripted:metrics")
     servers = ModelServers({"metrics": metrics_everywhere})
-    dead = [{"path": "/api/metrics", "status": 503, "every": 1}]
+    dead = [{"path": "/prometheus/api/v1/query_range", "status": 503, "every": 1}]
     db = tmp_path / "c.db"
     async with await Store.open(db) as store:
         first = prodsim.create_app(sc.incident, seed=sc.seed, faults=dead)
@@ -77,14 +77,14 @@ async def test_an_open_circuit_answers_without_a_request_across_runs(
         assert [c["error"] for c in calls[:6]] == ["http_503"] + ["circuit_open"] * 5
         assert calls[1]["circuit"][-1]["to_state"] == "open"
         assert "use another source" in calls[2]["content"]
-        metrics_seen = [r for r in first.request_log if r.path == "/api/metrics"]
+        metrics_seen = [r for r in first.request_log if r.path == "/prometheus/api/v1/query_range"]
         assert len(metrics_seen) == 3
 
         # Another run on the same database finds the circuit open: no request at all.
         second = prodsim.create_app(sc.incident, seed=sc.seed, faults=dead)
         run_id = await create_run(store, sc, profile="guarded", servers=servers)
         await execute(store, run_id, servers=servers, prodsim_app=second, sleep=no_wait)
-        assert [r for r in second.request_log if r.path == "/api/metrics"] == []
+        assert [r for r in second.request_log if r.path == "/prometheus/api/v1/query_range"] == []
     await servers.aclose()
 
     listing = oncall_cli("circuit", "list", "--db", str(db))

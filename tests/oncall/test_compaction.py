@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from oncall.compaction import SUMMARY_HEADING, digest, plan
 from oncall.config import ModelChoice, ModelRouting, Scenario
 from oncall.runner import create_run, execute, with_agent_model, with_num_ctx
+from oncall.sources.results import Change, Changes, LogLine, LogLines
 from oncall.store import Store
+from oncall.tools import ToolResult
 from prodsim.scripted.chat import ChatRequest, Reply
 
 
@@ -23,8 +25,10 @@ def turn(i: int, n_tools: int) -> list[dict[str, Any]]:
              for j in range(n_tools)]
     return [{"role": "assistant", "content": "", "tool_calls": calls},
             *({"role": "tool", "tool_name": "query_logs",
-               "content": orjson.dumps({"ok": True, "result": {"lines": [
-                   f"2026-11-30T02:00:0{j}Z ERROR s{i} call to payments failed"]}}).decode()}
+               "content": ToolResult(True, LogLines(f"s{i}", "", "", (LogLine(
+                   f"2026-11-30T02:00:0{j}Z",
+                   f"2026-11-30T02:00:0{j}Z ERROR s{i} call to payments failed"),), 1)
+               ).content()}
               for j in range(n_tools))]
 
 
@@ -49,9 +53,9 @@ def test_a_cut_never_separates_a_tool_call_from_its_result(tools_per_turn: list[
 
 def test_the_digest_keeps_every_call_and_finding() -> None:
     middle = [*turn(0, 2), *turn(1, 1)]
-    middle.append({"role": "tool", "tool_name": "list_deploys", "content": orjson.dumps(
-        {"ok": True, "result": {"deploys": [{"id": "dep-abc123", "service": "payments"}]}}
-    ).decode()})
+    middle.append({"role": "tool", "tool_name": "list_deploys", "content": ToolResult(
+        True, Changes((Change("dep-abc123", "deploy", "payments", "2026-11-30T02:00:00Z"),),
+                      ("deploy",))).content()})
     middle.append({"role": "tool", "tool_name": "get_metrics", "content": orjson.dumps(
         {"ok": False, "error": "http_503", "message": "down"}).decode()})
     text = digest(middle, ["payments", "orders"])

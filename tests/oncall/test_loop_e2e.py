@@ -22,7 +22,7 @@ from prodsim.scripted.chat import ChatRequest, Reply, ToolCall
 def tool_requests(app: Any) -> list[tuple[str, str]]:
     """What prodsim saw on the wire from the agent's tools (the bootstrap reads excluded)."""
     return [(r.path, orjson.dumps(dict(sorted(r.params.items()))).decode())
-            for r in app.request_log if r.path not in ("/api/alerts", "/api/services")]
+            for r in app.request_log]
 
 
 async def run(store: Store, scenario: Scenario, **kw: Any) -> tuple[RunResult, Any]:
@@ -139,13 +139,16 @@ async def test_an_unreachable_model_server_fails_the_run_with_the_fix_and_keeps_
     assert kinds[:2] == ["run_started", "context"] and kinds[-1] == "run_finished"
 
 
-async def test_an_unreachable_production_api_fails_the_run_by_name(
+async def test_an_unreachable_production_is_a_tool_error_naming_it(
         store: Store, scenario: Scenario) -> None:
     sc = replace(scenario, prodsim_url="http://127.0.0.1:1")
     run_id = await create_run(store, sc)
     result = await execute(store, run_id)
-    assert result.outcome == "failed"
-    assert result.error is not None and "127.0.0.1:1 unreachable for /api/alerts" in result.error
+    assert result.outcome == "escalated"
+    calls = [e.payload for e in await store.events(run_id) if e.kind == "tool_call"]
+    failed = [c for c in calls if c["name"] == "query_logs"]
+    assert failed and all(c["error"] == "unreachable" for c in failed)
+    assert "http://127.0.0.1:1/loki/api/v1/query_range: unreachable" in failed[0]["content"]
 
 
 async def test_phase_routing_is_configuration_and_each_switch_is_an_event(

@@ -125,7 +125,7 @@ def _verified(scenario: Scenario, tmp: Path) -> Scenario:
 
 def _circuit(scenario: Scenario, _: Path) -> Scenario:
     sc = with_agent_model(scenario, "scripted:metrics")
-    return replace(sc, prodsim_faults=({"path": "/api/metrics", "status": 503, "every": 1},),
+    return replace(sc, prodsim_faults=({"path": "/prometheus/api/v1/query_range", "status": 503, "every": 1},),
                    profile="guarded")
 
 

@@ -89,19 +89,19 @@ async def test_persistent_throttling_switches_to_the_fallback_model(
 async def test_tools_follow_their_table_on_the_wire(store: Store, scenario: Scenario) -> None:
     clock = Clock()
     faults: list[dict[str, Any]] = [
-        {"path": "/api/logs", "status": 503, "first": 1},
-        {"path": "/api/deploys", "status": 429, "retry_after": 2, "first": 1},
-        {"path": "/api/runbooks/*", "status": 403, "every": 1},
+        {"path": "/loki/api/v1/query_range", "status": 503, "first": 1},
+        {"path": "/changes", "status": 429, "retry_after": 2, "first": 1},
+        {"path": "/runbooks/*", "status": 403, "every": 1},
     ]
     app = prodsim.create_app(scenario.incident, seed=scenario.seed, faults=faults)
     result = await execute(store, await create_run(store, scenario), prodsim_app=app,
                            sleep=clock)
     assert result.outcome == "resolved"
     wire = [(r.path, r.status) for r in app.request_log]
-    assert wire.count(("/api/logs", 503)) == 1  # retried once, and the logs answered
-    assert ("/api/deploys", 429) in wire
-    runbooks = [w for w in wire if w[0].startswith("/api/runbooks/")]
-    assert runbooks == [("/api/runbooks/payments", 403)]  # 403: never retried
+    assert wire.count(("/loki/api/v1/query_range", 503)) == 1  # retried once, then answered
+    assert ("/changes", 429) in wire
+    runbooks = [w for w in wire if w[0].startswith("/runbooks/")]
+    assert runbooks == [("/runbooks/payments.md", 403)]  # 403: never retried
     assert clock.slept[-1] == 2.0  # Retry-After honoured, not the backoff
     retries = [e.payload for e in await store.events(result.run_id) if e.kind == "retry"]
     assert [r["error"] for r in retries] == ["http_503", "http_429"]
@@ -111,16 +111,17 @@ async def test_tools_follow_their_table_on_the_wire(store: Store, scenario: Scen
 async def test_client_errors_go_straight_back_to_the_model(store: Store, scenario: Scenario,
                                                            status: int) -> None:
     app = prodsim.create_app(scenario.incident, seed=scenario.seed,
-                             faults=[{"path": "/api/flag-changes", "status": status,
+                             faults=[{"path": "/changes", "status": status,
                                       "every": 1}])
     clock = Clock()
     result = await execute(store, await create_run(store, scenario), prodsim_app=app,
                            sleep=clock)
     events = await store.events(result.run_id)
     asked = [e for e in events if e.kind == "tool_call"
-             and e.payload["name"] == "list_flag_changes"]
+             and e.payload["name"] in ("list_deploys", "list_config_changes",
+                                       "list_flag_changes")]
     # Every request on the wire is a call the model made; the harness retried none.
-    assert [r.status for r in app.request_log if r.path == "/api/flag-changes"] == \
+    assert [r.status for r in app.request_log if r.path == "/changes"] == \
         [status] * len(asked)
     assert all(e.payload["error"] == f"http_{status}" for e in asked)
     assert clock.slept == [] and not [e for e in events if e.kind == "retry"]
