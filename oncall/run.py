@@ -35,8 +35,8 @@ from oncall.journal import Journal
 from oncall.modelcall import ModelCaller
 from oncall.models import ModelServers
 from oncall.prompts import REMINDER, SYSTEM_PROMPT
-from oncall.redact import Screen, framed
 from oncall.quirks import read_reply
+from oncall.redact import Screen, framed
 from oncall.retry import Backoff, Policy, ToolFailure, model_policy, tool_policy
 from oncall.sources import SourceError, Sources, times
 from oncall.store import NewEvent
@@ -346,7 +346,7 @@ class Run:
         admitted: list[bool] = []
 
         def ask(c: Circuit) -> tuple[Circuit, Transition | None]:
-            allowed, new, transition = admit(c, time.time(), cfg)
+            allowed, new, transition = admit(c, store.now(), cfg)
             admitted.append(allowed)
             return new, transition
 
@@ -357,7 +357,7 @@ class Run:
             return ToolResult.failure("circuit_open", unavailable_message(circuit))
         result = await self._invoke(call)
         _, transition = await change_circuit(
-            store, call.name, lambda c: record(c, result.error, time.time(), cfg), self.run_id)
+            store, call.name, lambda c: record(c, result.error, store.now(), cfg), self.run_id)
         if transition:
             transitions.append(asdict(transition))
         return result

@@ -14,14 +14,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from oncall.config import CircuitGuard
+from oncall.retry import TRANSIENT_TOOL_ERRORS
 
 if TYPE_CHECKING:
     from oncall.store import Store
 
-# Failures that say the tool (not the question) is broken. A 400 or a 403 is the model's or
-# the identity's problem and must not open a circuit for everyone.
-TRANSIENT = frozenset({"http_500", "http_502", "http_503", "http_504", "http_429", "timeout",
-                       "unreachable"})
+TRANSIENT = TRANSIENT_TOOL_ERRORS
+"""The retry table's transient failures: one list, so what is retried is what opens a circuit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +72,7 @@ def record(c: Circuit, error: str | None, now: float, cfg: CircuitGuard
 def unavailable_message(c: Circuit) -> str:
     return (f"{c.tool} is unavailable (its circuit is open after {c.failures} consecutive "
             "failures): use another source.")
+
 
 CircuitChange = Callable[[Circuit], tuple[Circuit, Transition | None]]
 
