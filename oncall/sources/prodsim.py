@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +25,6 @@ from oncall.sources.client import SourceClient
 from oncall.sources.documents import RunbookUrl, StaticTopology
 from oncall.sources.feed import UrlFeed
 from oncall.sources.kubernetes import Kubernetes
-from oncall.sources.legacy import LegacyProdsim
 from oncall.sources.loki import Loki
 from oncall.sources.prometheus import Prometheus
 
@@ -93,14 +91,9 @@ async def prodsim_sources(scenario: Scenario, app: Any = None
         topology=StaticTopology(topology, "prodsim"),
         alert=views.alert_json(world),
         now=lambda: datetime.fromtimestamp(now_ms / 1000, UTC))
-    if app is not None and "/api/logs" in getattr(app, "_routes", {}):
-        legacy = LegacyProdsim(client())
-        sources = replace(sources, logs=legacy, metrics=legacy, events=legacy, changes=legacy,
-                          runbooks=legacy)
     clients = [a.client for a in (sources.logs, sources.metrics, sources.events,
                                   sources.changes, sources.runbooks)
-               if isinstance(a, Loki | Prometheus | Kubernetes | UrlFeed | RunbookUrl
-                             | LegacyProdsim)]
+               if isinstance(a, Loki | Prometheus | Kubernetes | UrlFeed | RunbookUrl)]
     try:
         yield sources, auth
     finally:
