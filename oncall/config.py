@@ -13,8 +13,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from oncall.errors import ConfigError
 from oncall.sources.config import SourceSpec, parse_production, spec_from_json
 
@@ -286,19 +284,11 @@ class _Fields:
 
 
 def load_yaml(path: Path) -> Any:
-    """Parse a YAML file; a syntax error names the file, line and column."""
-    try:
-        text = path.read_text()
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read ({exc.strerror})") from exc
-    try:
-        return yaml.safe_load(text)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark
-        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "unknown line"
-        raise ConfigError(f"{path}: {where}: {exc.problem or exc}") from exc
-    except yaml.YAMLError as exc:
-        raise ConfigError(f"{path}: invalid YAML ({exc})") from exc
+    """Parse a YAML file strictly (`oncall.yamlsafe`: size, UTF-8, no aliases or duplicate
+    keys, finite numbers); every refusal names the file and the line or field."""
+    from oncall.yamlsafe import load_file
+
+    return load_file(path)
 
 
 def _model_choice(f: _Fields) -> ModelChoice:
@@ -308,8 +298,15 @@ def _model_choice(f: _Fields) -> ModelChoice:
         raise f.fail("options", "must be a mapping of Ollama options")
     options = dict(options)
     num_ctx = options.setdefault("num_ctx", DEFAULT_NUM_CTX)
-    if isinstance(num_ctx, bool) or not isinstance(num_ctx, int) or num_ctx < 256:
-        raise f.fail("options", f"num_ctx: must be an integer >= 256, not {num_ctx!r}")
+    if (isinstance(num_ctx, bool) or not isinstance(num_ctx, int)
+            or not MIN_NUM_CTX <= num_ctx <= MAX_NUM_CTX):
+        raise f.fail("options", f"num_ctx: must be an integer from {MIN_NUM_CTX:,} (the "
+                     f"system prompt and tools alone take about 1,200 tokens) to "
+                     f"{MAX_NUM_CTX:,}, not {num_ctx!r}")
+    for key, value in options.items():
+        problem = option_problem(str(key), value)
+        if problem:
+            raise f.fail("options", f"{key}: {problem}")
     think = f.get("think")
     if think is not None and not isinstance(think, bool | str):
         raise f.fail("think", "must be true, false or a level such as 'high'")
@@ -486,8 +483,49 @@ def _retry(r: _Fields, default: RetrySettings) -> RetrySettings:
                              r.opt_number("first_delay") or default.first_delay,
                              r.opt_number("factor") or default.factor,
                              r.opt_number("cap") or default.cap)
+    if settings.max_retries > MAX_RETRIES:
+        raise r.fail("max_retries", f"must be at most {MAX_RETRIES}, not {settings.max_retries}")
+    for key in ("first_delay", "cap"):
+        if getattr(settings, key) > MAX_RETRY_DELAY_S:
+            raise r.fail(key, f"must be at most {MAX_RETRY_DELAY_S:,} s (an hour: a longer "
+                         f"wait is an outage, not a retry), not {getattr(settings, key)}")
+    if settings.factor > 10:
+        raise r.fail("factor", f"must be at most 10, not {settings.factor}")
     r.done()
     return settings
+
+
+MIN_NUM_CTX, MAX_NUM_CTX = 2048, 10_000_000
+"""A context below the fixed prompt cost cannot hold one step; none is larger than 10 M."""
+MAX_RETRY_DELAY_S = 3600
+MAX_RETRIES = 100
+
+_NUMERIC_OPTIONS = {"temperature": (0.0, 10.0), "top_p": (0.0, 1.0), "min_p": (0.0, 1.0),
+                    "top_k": (0, 1_000_000), "seed": (-(2**63), 2**63 - 1),
+                    "num_predict": (-2, 10_000_000), "repeat_penalty": (0.0, 10.0),
+                    "presence_penalty": (-10.0, 10.0), "frequency_penalty": (-10.0, 10.0),
+                    "repeat_last_n": (-1, 10_000_000), "num_gpu": (-1, 10_000),
+                    "num_thread": (0, 10_000), "num_batch": (1, 10_000_000)}
+"""Ollama options that are numbers, with the range each can take: a value of the wrong type
+is refused here, since the server's 400 would be retried as if it were transient."""
+
+
+def option_problem(key: str, value: Any) -> str | None:
+    """Why an Ollama option's value cannot be sent, or None."""
+    if key in _NUMERIC_OPTIONS:
+        low, high = _NUMERIC_OPTIONS[key]
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return f"must be a number, not {value!r}"
+        if not low <= value <= high:
+            return f"must be from {low} to {high}, not {value!r}"
+        return None
+    if key == "stop":
+        if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
+            return "must be a list of strings"
+        return None
+    if not isinstance(value, bool | int | float | str):
+        return f"must be a number, a string or true/false, not {type(value).__name__}"
+    return None
 
 
 PROFILES_DIR = Path(__file__).resolve().parent / "profiles"

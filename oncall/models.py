@@ -116,8 +116,9 @@ def parse_spec(spec: str) -> ModelSpec:
             except ValueError:
                 raise ConfigError(f"model spec {spec!r}: delay must be a number of seconds, "
                                   f"not {params['delay'][-1]!r}") from None
-            if delay < 0:
-                raise ConfigError(f"model spec {spec!r}: delay must be >= 0")
+            if not 0 <= delay <= 3600:  # also refuses nan and inf, which would hang the run
+                raise ConfigError(f"model spec {spec!r}: delay must be from 0 to 3600 s, "
+                                  f"not {params['delay'][-1]!r}")
         return ModelSpec("scripted", name, delay, faults, protocol)
     raise ConfigError(f"model spec {spec!r}: unknown kind {kind!r}; expected ollama:NAME, "
                       "openai:NAME or scripted:POLICY")

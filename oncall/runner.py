@@ -70,8 +70,11 @@ class RunResult:
 
 def with_num_ctx(scenario: Scenario, num_ctx: int) -> Scenario:
     """The scenario with the agent's context budget replaced, in every phase (`--num-ctx`)."""
-    if num_ctx < 256:
-        raise ConfigError(f"--num-ctx: must be an integer >= 256, not {num_ctx}")
+    from oncall.config import MAX_NUM_CTX, MIN_NUM_CTX
+
+    if not MIN_NUM_CTX <= num_ctx <= MAX_NUM_CTX:
+        raise ConfigError(f"--num-ctx: must be an integer from {MIN_NUM_CTX:,} to "
+                          f"{MAX_NUM_CTX:,}, not {num_ctx}")
 
     def resized(c: ModelChoice) -> ModelChoice:
         return replace(c, options={**c.options, "num_ctx": num_ctx})

@@ -363,11 +363,14 @@ def load_incident(name_or_path: str | Path) -> Incident:
     text_path = str(name_or_path)
     if isinstance(name_or_path, Path) or "/" in text_path or text_path.endswith((".yaml", ".yml")):
         path = Path(name_or_path)
+        from prodsim.yamldoc import MAX_BYTES, read_incident_text
+
         try:
-            text = path.read_text(encoding="utf-8")
+            with path.open("rb") as f:
+                raw = f.read(MAX_BYTES + 1)
         except OSError as exc:
             raise IncidentError(f"{path}: cannot read incident file: {exc.strerror}") from exc
-        return parse_incident(text, str(path))
+        return parse_incident(read_incident_text(raw, str(path)), str(path))
     return _shipped_incident(text_path)
 
 

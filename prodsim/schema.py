@@ -34,7 +34,7 @@ from prodsim.schema_fault import (
 )
 from prodsim.schema_logs import log_spec
 from prodsim.timeutil import from_datetime, parse_time
-from prodsim.yamldoc import Doc, join, kind_of, record_lines
+from prodsim.yamldoc import Doc, check_scalars, join, kind_of, record_lines, refuse_aliases
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _PATH_DECOY_GAP_S = 150
@@ -46,11 +46,17 @@ def parse_incident(text: str, source: str) -> Incident:
     """Parse and validate one incident document."""
     lines: dict[str, int] = {}
     doc = Doc(source, lines)
-    loader = yaml.SafeLoader(text)
+    refuse_aliases(text, source)
+    try:
+        loader = yaml.SafeLoader(text)
+    except yaml.reader.ReaderError as exc:  # a control character: refused before parsing
+        line = text[:max(0, exc.position)].count("\n") + 1
+        raise IncidentError(f"{source} line {line}: {exc.reason}") from None
     try:
         node = loader.get_single_node()
         if node is None:
             raise IncidentError(f"{source} line 1: the file is empty")
+        check_scalars(node, source)
         record_lines(node, "", lines, doc)
         data = loader.construct_document(node)
     except yaml.MarkedYAMLError as exc:

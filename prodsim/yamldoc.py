@@ -134,3 +134,61 @@ def record_lines(node: yaml.Node, path: str, out: dict[str, int], doc: Doc) -> N
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
             record_lines(item, f"{path}[{i}]", out, doc)
+
+
+MAX_BYTES = 1_000_000
+"""An incident file: the shipped ones are a few KB; a larger one is refused unread."""
+
+
+def read_incident_text(raw: bytes, source: str) -> str:
+    """An incident file's text: at most MAX_BYTES, UTF-8, not binary, one line if not."""
+    if len(raw) > MAX_BYTES:
+        raise IncidentError(f"{source} line 1: larger than {MAX_BYTES:,} bytes")
+    if b"\x00" in raw:
+        raise IncidentError(f"{source} line 1: a binary file (NUL byte at offset "
+                            f"{raw.index(0)}), not a YAML incident")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise IncidentError(f"{source} line {line}: not UTF-8 text (byte {exc.start})") from None
+
+
+def refuse_aliases(text: str, source: str) -> None:
+    """YAML aliases (`*name`) are refused before anything walks the document: an alias is a
+    reference, and a few hundred bytes of nested ones expand to gigabytes in any walk."""
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            if isinstance(event, yaml.AliasEvent):
+                line = event.start_mark.line + 1 if event.start_mark else 1
+                raise IncidentError(f"{source} line {line}: YAML aliases (*name) are not "
+                                    "accepted; write the value out")
+    except yaml.YAMLError:
+        return  # the parse that follows reports the syntax error with its line
+
+
+def check_scalars(node: yaml.Node, source: str) -> None:
+    """Refuse a non-finite or out-of-range number, a NUL or a lone surrogate in any scalar,
+    at its line: prodsim feeds these to JSON, Python's int and SQLite downstream."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, yaml.MappingNode):
+            stack.extend(v for kv in n.value for v in kv)
+        elif isinstance(n, yaml.SequenceNode):
+            stack.extend(n.value)
+        elif isinstance(n, yaml.ScalarNode):
+            line = n.start_mark.line + 1
+            value = str(n.value)
+            if "\x00" in value:
+                raise IncidentError(f"{source} line {line}: a NUL character")
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise IncidentError(f"{source} line {line}: not valid Unicode (a lone "
+                                    "surrogate)") from None
+            if n.tag == "tag:yaml.org,2002:float" and value.lower().lstrip("+-") in (
+                    ".inf", ".nan"):
+                raise IncidentError(f"{source} line {line}: must be a finite number")
+            if n.tag == "tag:yaml.org,2002:int" and len(value.lstrip("+-0")) > 18:
+                raise IncidentError(f"{source} line {line}: {value[:30]} is out of range")
