@@ -29,11 +29,16 @@ def _runs(db: Path) -> int:
         conn.close()
 
 
+def _human(err: str) -> list[str]:
+    """The lines a person reads; diagnostics (JSON log lines) set aside."""
+    return [line for line in err.splitlines() if line.strip() and not line.startswith("{")]
+
+
 def _refused(capsys: pytest.CaptureFixture[str], argv: list[str], db: Path) -> str:
     """Run the command; assert exit 2, one error line, no run. The line, for its content."""
-    code = main([*argv, "--db", str(db)])
+    code = main(["--log-format", "json", *argv, "--db", str(db)])
     err = capsys.readouterr().err
-    lines = [line for line in err.splitlines() if line.strip()]
+    lines = _human(err)
     assert code == 2, err
     assert len(lines) == 1 and lines[0].startswith("error: "), err
     assert _runs(db) == 0
@@ -148,9 +153,9 @@ def test_byte_flipped_scenarios_never_crash(
     path = tmp_path / "f.yaml"
     path.write_bytes(bytes(raw))
     db = tmp_path / f"f{abs(hash(bytes(raw))) % 10**9}.db"
-    code = main(["submit", str(path), "--db", str(db)])
+    code = main(["--log-format", "json", "submit", str(path), "--db", str(db)])
     captured = capsys.readouterr()
-    lines = [line for line in captured.err.splitlines() if line.strip()]
+    lines = _human(captured.err)
     if code == 0:
         assert _runs(db) == 1
     else:
