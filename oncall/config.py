@@ -165,6 +165,9 @@ class Profile:
     tool_retries: RetrySettings = field(default_factory=lambda: RetrySettings(1, 0.25, 2.0, 10.0))
     """One retry: tools answer fast or not at all, and each retry of a dead endpoint is one
     more identical request on the wire (a model load, by contrast, can take a minute)."""
+    guard_order: tuple[str, ...] = ()
+    """The order of the `guards:` sections as the profile file gives them: the order in which
+    the guards are asked (the sections it leaves out follow, in the default order)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -461,6 +464,7 @@ def parse_profile(source: str, data: Any) -> Profile:
                                      v.int_("max_rejections", 2, minimum=0),
                                      v.bool_("verifier", False))
     v.done()
+    order = tuple(str(k) for k in guards.data) if isinstance(guards.data, Mapping) else ()
     guards.done()
 
     x = f.sub("context")
@@ -475,7 +479,7 @@ def parse_profile(source: str, data: Any) -> Profile:
     retries.done()
     f.done()
     return Profile(name, str(description), budget, repeated, progress, circuit, verification,
-                   context, model_retries, tool_retries)
+                   context, model_retries, tool_retries, order)
 
 
 def _retry(r: _Fields, default: RetrySettings) -> RetrySettings:

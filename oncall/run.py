@@ -247,14 +247,16 @@ class Run:
         for i, call in enumerate(calls):
             earlier = {k: j for j, k in enumerate(keys[:i])}
             if call.name == "submit_report" and not call.problem and \
-                    self.hooks.before_tool(call.name, keys[i], earlier).proceeds:
+                    (await self.hooks.before_tool(call.name, keys[i], earlier,
+                                                  self._ends_run(call))).proceeds:
                 finish[i] = await self.hooks.before_finish(call.arguments, step)
 
         async def perform(i: int) -> Mapping[str, Any]:
             call = calls[i]
             started = time.perf_counter()
             earlier = {k: j for j, k in enumerate(keys[:i])}
-            verdict = self.hooks.before_tool(call.name, keys[i], earlier)
+            verdict = await self.hooks.before_tool(call.name, keys[i], earlier,
+                                                   self._ends_run(call))
             if verdict.proceeds and i in finish:
                 verdict = finish[i]
             transitions: list[dict[str, str]] = []
@@ -262,8 +264,7 @@ class Run:
             screened: list[tuple[str, dict[str, Any]]] = []
             suspects: list[tuple[str, dict[str, Any]]] = []
             if verdict.decision == "refuse":
-                code = "unverified" if verdict.guard == "verification" else "refused"
-                result = ToolResult.failure(code, verdict.reason)
+                result = ToolResult.failure(verdict.code, verdict.reason)
             elif verdict.decision == "escalate":
                 result = ToolResult.failure("unverified", verdict.reason)
             else:
@@ -385,6 +386,10 @@ class Run:
                           hashlib.sha256(f"{self.run_id}|{key}".encode()).hexdigest()[:32]
                           if with_key else None)
         return await self.toolset.call(ctx, call)
+
+    def _ends_run(self, call: ToolCall) -> bool:
+        tool = self.toolset.get(call.name)
+        return tool is not None and tool.ends_run
 
     def _key(self, call: ToolCall) -> str:
         tool = self.toolset.get(call.name)

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from oncall.guards.circuit import Circuit
+    from oncall.guards.progress import Scores
 
 Decision = Literal["proceed", "nudge", "refuse", "stop", "escalate"]
 
@@ -14,6 +18,7 @@ class Action:
     """What the loop is about to do."""
 
     kind: Literal["model", "tool", "finish"]
+    """Before a model call, before a tool call, before a report is accepted."""
     now: float
     """Unix seconds; on replay, the time of the latest logged event (so verdicts replay)."""
     name: str = ""
@@ -22,6 +27,16 @@ class Action:
     """The call's idempotency key."""
     earlier_in_turn: Mapping[str, int] = field(default_factory=dict)
     """Keys of calls made earlier in the same turn (not yet in the state), to their index."""
+    ends_run: bool = False
+    """The tool ends the run (a report or an escalation): no circuit stands in its way."""
+    circuit: Circuit | None = None
+    """The tool's circuit as the database holds it (gathered when the circuit guard runs)."""
+    scores: Scores | None = None
+    """The enforcing progress detector's scores (gathered when the progress guard runs)."""
+    detector: str = ""
+    """Which detector gave `scores`."""
+    gaps: tuple[str, ...] = ()
+    """What verification found missing in a report (gathered for a finish)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +45,8 @@ class Verdict:
     guard: str = ""
     reason: str = ""
     scores: Mapping[str, float] = field(default_factory=dict)
+    code: str = "refused"
+    """The error code a refused tool call returns to the model (e.g. `circuit_open`)."""
 
     @property
     def proceeds(self) -> bool:

@@ -14,9 +14,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from oncall.config import CircuitGuard
+from oncall.guards.base import PROCEED, Action, Verdict
 from oncall.retry import TRANSIENT_TOOL_ERRORS
 
 if TYPE_CHECKING:
+    from oncall.state import RunState
     from oncall.store import Store
 
 TRANSIENT = TRANSIENT_TOOL_ERRORS
@@ -67,6 +69,21 @@ def record(c: Circuit, error: str | None, now: float, cfg: CircuitGuard
                 Transition(c.tool, "closed", "open",
                            f"{failures} consecutive failures (last: {error})"))
     return replace(c, failures=failures), None
+
+
+def circuit(cfg: CircuitGuard) -> Callable[[RunState, Action], Verdict]:
+    """Before a tool call: refuse, without a request, a tool whose circuit is open (or whose
+    half-open probe is already out). The circuit (a database row, shared by every run) is
+    gathered into the action; the call itself still claims the probe atomically."""
+    def check(state: RunState, action: Action) -> Verdict:
+        if action.kind != "tool" or action.ends_run or action.circuit is None:
+            return PROCEED
+        allowed, _, _ = admit(action.circuit, action.now, cfg)
+        if allowed:
+            return PROCEED
+        return Verdict("refuse", "circuit", unavailable_message(action.circuit),
+                       {"failures": float(action.circuit.failures)}, code="circuit_open")
+    return check
 
 
 def unavailable_message(c: Circuit) -> str:

@@ -8,12 +8,14 @@ a resumed run replays the same decisions and rebuilds the same nudge count.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 import orjson
 
 from oncall.config import Profile, Scenario
-from oncall.guards import BEFORE_MODEL, BEFORE_TOOL, first_objection
+from oncall.guards import build
 from oncall.guards.base import PROCEED, Action, Verdict
+from oncall.guards.circuit import load as load_circuit
 from oncall.guards.judge import (
     SCHEMA,
     JudgeError,
@@ -23,7 +25,7 @@ from oncall.guards.judge import (
     parse_logprobs,
     parse_structured,
 )
-from oncall.guards.progress import NUDGE, Scores, decide, digest, heuristic
+from oncall.guards.progress import NUDGE, Scores, digest, heuristic
 from oncall.guards.verification import change_records, injection_note, quotable, report_gaps
 from oncall.journal import Journal
 from oncall.modelcall import ModelCaller
@@ -43,6 +45,7 @@ class Hooks:
         self.profile = profile
         self.scenario = scenario
         self.caller = caller
+        self.guards = build(profile)
 
     def now(self) -> float:
         """Live: the store's clock (the one every event is stamped with, injected in tests).
@@ -53,12 +56,9 @@ class Hooks:
         return self.journal.store.now()
 
     async def before_model(self, step: int) -> Verdict:
-        """Budgets, then the progress detectors; a stop or a nudge is logged."""
-        state = self.journal.state
-        action = Action("model", self.now())
-        verdict = first_objection(g(state, self.profile, action) for g in BEFORE_MODEL)
-        if verdict.proceeds:
-            verdict = await self._progress(step)
+        """The guard list before a model call (budgets, progress, …); a stop or a nudge is
+        logged."""
+        verdict = await self._ask(Action("model", self.now()), step)
         if verdict.decision == "stop":
             await self.journal.record("guard", step, f"before_model:{verdict.guard}", {
                 "guard": verdict.guard, "hook": "before_model", "decision": "stop",
@@ -69,14 +69,49 @@ class Hooks:
                 "scores": dict(verdict.scores), "content": NUDGE})
         return verdict
 
-    async def _progress(self, step: int) -> Verdict:
-        """Score the trajectory with every detector; the enforcing one decides. The heuristic
-        always runs (it is free and it gates the others); a model-backed detector that fails
-        is logged and skipped — it fails open, it never kills the run."""
+    async def before_tool(self, name: str, key: str, earlier_in_turn: Mapping[str, int],
+                          ends_run: bool = False) -> Verdict:
+        """The guard list before a tool call (repeated call, circuit, …). Its verdict travels
+        in the tool_call event it shapes, so a resumed run replays it rather than asking."""
+        return await self._ask(Action("tool", self.now(), name, key, earlier_in_turn,
+                                      ends_run=ends_run), 0)
+
+    async def before_finish(self, report: Mapping[str, object], step: int = 0) -> Verdict:
+        """The guard list before a report is accepted (verification)."""
+        return await self._ask(Action("finish", self.now(), "submit_report"), step, report)
+
+    async def _ask(self, action: Action, step: int,
+                   report: Mapping[str, object] | None = None) -> Verdict:
+        """Ask the guards in order; what a guard needs beyond the state is gathered just
+        before it is asked, so a guard that an earlier one pre-empts costs nothing."""
+        for guard in self.guards:
+            action = await self._gather(guard.name, action, step, report)
+            verdict = guard.check(self.journal.state, action)
+            if not verdict.proceeds:
+                return verdict
+        return PROCEED
+
+    async def _gather(self, name: str, action: Action, step: int,
+                      report: Mapping[str, object] | None) -> Action:
+        if name == "progress" and action.kind == "model":
+            scores = await self._progress(step)
+            if scores is not None:
+                return replace(action, scores=scores, detector=self.profile.progress.enforcing)
+        elif name == "circuit" and action.kind == "tool" and not action.ends_run:
+            return replace(action, circuit=await load_circuit(self.journal.store, action.name))
+        elif name == "verification" and action.kind == "finish" and report is not None:
+            return replace(action, gaps=tuple(await self._report_gaps(report, step)))
+        return action
+
+    async def _progress(self, step: int) -> Scores | None:
+        """Score the trajectory with every detector and log the scores; the enforcing one's
+        are returned for the guard. The heuristic always runs (it is free and it gates the
+        others); a model-backed detector that fails is logged and skipped — it fails open, it
+        never kills the run."""
         cfg = self.profile.progress
         state = self.journal.state
-        if not cfg.enabled or not state.calls:
-            return PROCEED
+        if not state.calls:
+            return None
         d = digest(state.alert_service, state.calls, cfg.window)
         scores = {"heuristic": heuristic(d)}
         errors: dict[str, str] = {}
@@ -94,9 +129,7 @@ class Hooks:
             "enforcing": cfg.enforcing, "window": len(d.calls), "gate_open": gate_open,
             "scores": {name: s.as_dict() for name, s in scores.items()
                        if name in cfg.detectors}, "errors": errors})
-        if cfg.enforcing not in scores:
-            return PROCEED
-        return decide(scores[cfg.enforcing], state.nudges, cfg.soft, cfg.hard, cfg.enforcing)
+        return scores.get(cfg.enforcing)
 
     async def _digest_text(self, window: int, step: int) -> str:
         """The digest of the calls before `step` — only those: on resume the log also holds
@@ -170,19 +203,11 @@ class Hooks:
             "fails_open": verdict in ("skipped", "failed", "unreadable")})
         return gaps or []
 
-    def before_tool(self, name: str, key: str, earlier_in_turn: Mapping[str, int]) -> Verdict:
-        """Pure and synchronous: its verdict travels in the tool_call event it shapes."""
-        action = Action("tool", self.now(), name, key, earlier_in_turn)
-        state = self.journal.state
-        return first_objection(g(state, self.profile, action) for g in BEFORE_TOOL)
-
-    async def before_finish(self, report: Mapping[str, object], step: int = 0) -> Verdict:
-        """Verification of a submitted report against the run's own log: deterministic
-        first; then, if the profile asks, a verifier model (which fails open: a verifier that
-        is down or answers garbage is logged and the deterministic verdict stands)."""
+    async def _report_gaps(self, report: Mapping[str, object], step: int) -> list[str]:
+        """What a report lacks, checked against the run's own log: deterministic first; then,
+        if the profile asks, a verifier model (which fails open: a verifier that is down or
+        answers garbage is logged and the deterministic verdict stands)."""
         cfg = self.profile.verification
-        if not cfg.enabled:
-            return PROCEED
         events = await self.journal.store.events(self.journal.run_id)
         # What the run had seen when the report came: results of earlier steps (on resume the
         # log holds later ones too, and the verdict must replay as it was made).
@@ -197,18 +222,8 @@ class Hooks:
         gaps = report_gaps(report, quotable(contents), services, change_records(results))
         if not gaps and cfg.verifier:
             gaps = await self._verifier_gaps(step, report, contents)
-        if not gaps:
-            return PROCEED
         note = injection_note([e.payload for e in events
                                if e.kind == "injection_suspect" and e.step < step])
-        if note:
+        if note and gaps:
             gaps.append(note)
-        rejections = self.journal.state.rejections
-        if rejections >= cfg.max_rejections:
-            return Verdict("escalate", "verification",
-                           f"the report failed verification {rejections + 1} times: "
-                           + "; ".join(gaps), {"rejections": float(rejections + 1)})
-        return Verdict("refuse", "verification",
-                       "the report was not accepted: " + "; ".join(gaps)
-                       + ". Quote evidence verbatim from tool results, or escalate.",
-                       {"rejections": float(rejections + 1)})
+        return gaps

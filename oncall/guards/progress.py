@@ -9,13 +9,14 @@ soft threshold, a stop at the hard threshold once a nudge has been given.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import orjson
 
-from oncall.guards.base import PROCEED, Verdict
-from oncall.state import CallRecord
+from oncall.config import ProgressGuard
+from oncall.guards.base import PROCEED, Action, Verdict
+from oncall.state import CallRecord, RunState
 
 LABELS = ("progressing", "looping", "drifting")
 # Arguments that move a window or a page without changing the question.
@@ -111,6 +112,16 @@ def decide(scores: Scores, nudges: int, soft: float, hard: float, detector: str)
         return Verdict("nudge", f"progress:{detector}",
                        f"the run looks {label} (p={p:.2f} >= {soft})", scores.as_dict())
     return PROCEED
+
+
+def progress(cfg: ProgressGuard) -> Callable[[RunState, Action], Verdict]:
+    """Before a model call: the enforcing detector's scores (gathered into the action) decide
+    a nudge or a stop."""
+    def check(state: RunState, action: Action) -> Verdict:
+        if action.kind != "model" or action.scores is None:
+            return PROCEED
+        return decide(action.scores, state.nudges, cfg.soft, cfg.hard, action.detector)
+    return check
 
 
 NUDGE = ("You look stuck: your recent steps repeat or stray from the alert. Use another source "

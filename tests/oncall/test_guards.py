@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from oncall.config import BudgetGuard, Profile, RepeatedCallGuard
-from oncall.guards import budgets, repeated_call
+from oncall.guards import build
 from oncall.guards.base import Action
+from oncall.guards.budget import budget
 from oncall.guards.canonical import call_key
 from oncall.guards.progress import Digest, decide, heuristic
+from oncall.guards.repeated_call import repeated_call
 from oncall.guards.verification import report_gaps, seen_text
 from oncall.state import CallRecord, RunState
 
@@ -25,26 +27,26 @@ def rec(name: str, ok: bool = True, refused_by: str | None = None, **args: objec
     (RunState(wall_s=59.0, last_ts=1000.0), "max_wall_s"),
 ])
 def test_each_budget_stops_the_run(state: RunState, guard: str) -> None:
-    profile = Profile("p", budget=BudgetGuard(8, 1000, 0.5, 60.0))
-    verdict = budgets(state, profile, Action("model", now=1001.5))
+    check = budget(BudgetGuard(8, 1000, 0.5, 60.0))
+    verdict = check(state, Action("model", now=1001.5))
     assert (verdict.decision, verdict.guard) == ("stop", guard)
-    assert budgets(RunState(), profile, Action("model", now=0.0)).proceeds
+    assert check(RunState(), Action("model", now=0.0)).proceeds
+    assert check(state, Action("tool", now=1001.5, name="query_logs")).proceeds
 
 
 def test_a_repeat_is_refused_with_the_step_that_holds_the_result_and_no_echo() -> None:
-    profile = Profile("p", repeated_call=RepeatedCallGuard(True))
+    check = repeated_call(RepeatedCallGuard(True))
     key = call_key("query_logs", {"service": "payments", "level": "ERROR"})
     state = RunState(keys={key: 3})
-    verdict = repeated_call(state, profile, Action("tool", 0.0, "query_logs", key))
+    verdict = check(state, Action("tool", 0.0, "query_logs", key))
     assert verdict.decision == "refuse" and "at step 3" in verdict.reason
     assert "payments" not in verdict.reason  # never repeat the arguments back
     other = call_key("query_logs", {"service": "orders"})
-    assert repeated_call(state, profile, Action("tool", 0.0, "query_logs", other)).proceeds
-    same_turn = repeated_call(RunState(), profile,
-                              Action("tool", 0.0, "query_logs", other, {other: 0}))
+    assert check(state, Action("tool", 0.0, "query_logs", other)).proceeds
+    same_turn = check(RunState(), Action("tool", 0.0, "query_logs", other, {other: 0}))
     assert same_turn.decision == "refuse"
-    off = Profile("p")
-    assert repeated_call(state, off, Action("tool", 0.0, "query_logs", key)).proceeds
+    off = build(Profile("p"))  # repeated_call is off unless a profile enables it
+    assert "repeated_call" not in {g.name for g in off}
 
 
 @pytest.mark.parametrize(("calls", "low", "high"), [
@@ -101,3 +103,47 @@ def test_verification_names_every_gap() -> None:
     assert len(gaps) == 3
     assert any("evidence 1" in g for g in gaps) and any("paymnts" in g for g in gaps)
     assert any("dep-9" in g for g in gaps)
+
+
+def test_the_guard_list_follows_the_profile_order_and_leaves_disabled_guards_out() -> None:
+    from oncall.config import parse_profile
+
+    profile = parse_profile("p.yaml", {"name": "p", "guards": {
+        "verification": {"enabled": True}, "circuit": {"enabled": True},
+        "repeated_call": {"enabled": False}, "budget": {"max_model_calls": 3}}})
+    assert [g.name for g in build(profile)] == ["verification", "circuit", "budget"]
+    guarded = build(parse_profile("g.yaml", {"name": "g", "guards": {
+        "repeated_call": {"enabled": True}, "circuit": {"enabled": True}}}))
+    # A tool whose circuit is open is refused by the circuit guard; a repeat by the guard
+    # asked first (here repeated_call), without the circuit guard being asked at all.
+    from oncall.guards import first_objection
+    from oncall.guards.circuit import Circuit
+
+    key = call_key("get_metrics", {"service": "a"})
+    open_ = Circuit("get_metrics", "open", 3, opened_at=100.0)
+    refused = first_objection(guarded, RunState(),
+                              Action("tool", 130.0, "get_metrics", "other", circuit=open_))
+    assert (refused.decision, refused.guard, refused.code) == ("refuse", "circuit",
+                                                               "circuit_open")
+    repeat = first_objection(guarded, RunState(keys={key: 1}),
+                             Action("tool", 130.0, "get_metrics", key, circuit=open_))
+    assert repeat.guard == "repeated_call"
+    recovered = first_objection(guarded, RunState(),
+                                Action("tool", 161.0, "get_metrics", "other", circuit=open_))
+    assert recovered.proceeds  # past recovery_s: one probe may go
+    ending = first_objection(guarded, RunState(), Action("tool", 130.0, "escalate", "e",
+                                                         ends_run=True, circuit=open_))
+    assert ending.proceeds  # nothing stands between the agent and a human
+
+
+def test_verification_sends_a_report_back_then_escalates() -> None:
+    from oncall.config import VerificationGuard
+    from oncall.guards.verification import verification
+
+    check = verification(VerificationGuard(True, max_rejections=1))
+    gaps = Action("finish", 0.0, "submit_report", gaps=("evidence not seen",))
+    first = check(RunState(), gaps)
+    assert (first.decision, first.code) == ("refuse", "unverified")
+    assert "evidence not seen" in first.reason
+    assert check(RunState(rejections=1), gaps).decision == "escalate"
+    assert check(RunState(), Action("finish", 0.0, "submit_report")).proceeds
