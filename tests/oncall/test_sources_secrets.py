@@ -33,6 +33,11 @@ def answer(fake: Fake) -> Fake:
     return fake
 
 
+def read_all(folder: Path) -> bytes:
+    """The database, its WAL and anything else the run wrote."""
+    return b"".join(p.read_bytes() for p in folder.iterdir() if p.is_file())
+
+
 @pytest.fixture
 async def prometheus() -> AsyncIterator[tuple[int, Fake]]:
     fake = answer(Fake({}))
@@ -70,7 +75,7 @@ async def test_a_token_from_the_environment_reaches_only_its_server(
     assert result.correct is not None  # an incident under it: still graded
     assert fake.seen and all(s.headers["authorization"] == f"Bearer {TOKEN}"
                              for s in fake.seen)
-    raw = b"".join(p.read_bytes() for p in tmp_path.iterdir() if p.is_file())
+    raw = read_all(tmp_path)
     logs = capsys.readouterr()
     for leak in (TOKEN.encode(), b"Bearer "):
         assert leak not in raw
