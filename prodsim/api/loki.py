@@ -69,10 +69,12 @@ def _ns(req: Request, name: str, default: int) -> int:
                          "timestamp") from None
 
 
-def _window(world: World, req: Request) -> tuple[int, int]:
+def _window(world: World, req: Request, lookback_ns: int = HOUR_NS) -> tuple[int, int]:
+    """[start, end) from `start`, `end` and `since`; without them, `lookback_ns` up to now
+    (an hour for queries, six for label discovery, as Loki defaults)."""
     end = _ns(req, "end", world.now_ms * 1_000_000)
     since = req.one("since")
-    default_start = end - HOUR_NS
+    default_start = end - lookback_ns
     if since:
         try:
             default_start = end - parse_duration(since) * 1_000_000
@@ -191,7 +193,7 @@ def _select(world: World, req: Request, query: LogQuery, start: int, end: int
 
 def _label_sets(world: World, req: Request) -> list[dict[str, str]]:
     """Label sets of the streams with entries in the window (`match[]` or `query` filters)."""
-    start, end = _window(world, req)
+    start, end = _window(world, req, 6 * HOUR_NS)
     selectors = req.params.get("match[]", []) + ([req.one("query")] if req.one("query") else [])
     queries = []
     for text in selectors:
@@ -201,10 +203,13 @@ def _label_sets(world: World, req: Request) -> list[dict[str, str]]:
             raise BadRequest(str(exc)) from None
     lo_ms, hi_ms = start // 1_000_000, end // 1_000_000
     out = []
+    present: dict[str, set[str]] = {}
     for service, level, labels in _streams(world, req):
         if queries and not any(q.selects(labels) for q in queries):
             continue
-        if any(LEVELS[e.rank] == level for e in world.log_entries(service, lo_ms, hi_ms)):
+        if service not in present:
+            present[service] = {LEVELS[e.rank] for e in world.log_entries(service, lo_ms, hi_ms)}
+        if level in present[service]:
             out.append(labels)
     return out
 
