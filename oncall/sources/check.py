@@ -9,11 +9,19 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Mapping
 from typing import TextIO
 
 from oncall.config import load_scenario
 from oncall.sources.base import Check
 from oncall.sources.build import open_sources
+from oncall.sources.documents import RunbookUrl
+
+
+def _alert_service(alert: object) -> str | None:
+    labels = alert.get("labels") if isinstance(alert, Mapping) else None
+    service = labels.get("service") if isinstance(labels, Mapping) else None
+    return service if isinstance(service, str) and service else None
 
 
 def render(check: Check) -> str:
@@ -31,7 +39,10 @@ async def check_file(path: str, out: TextIO) -> int:
     checks: list[Check] = []
     async with open_sources(scenario) as (sources, _):
         configured = sources.checks[-len(scenario.sources):]
+        service = _alert_service(scenario.alert)
         for source in configured:
+            if isinstance(source, RunbookUrl) and service:
+                source.sample_service = service  # the sample: the alert's own runbook
             found = await source.check()
             checks.append(found)
             print(render(found), file=out, flush=True)
