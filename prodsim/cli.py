@@ -78,7 +78,8 @@ def main(argv: list[str] | None = None) -> int:
 
                 try:
                     with open(args.run_file, "w", encoding="utf-8") as out:
-                        out.write(run_file_text(app.world, f"http://127.0.0.1:{args.port}"))
+                        out.write(run_file_text(app.world, f"http://127.0.0.1:{args.port}",
+                                                "PRODSIM_TOKEN" if app.auth else None))
                 except OSError as exc:
                     print(f"prodsim: {args.run_file}: cannot write the run file: "
                           f"{exc.strerror}", file=sys.stderr)

@@ -14,9 +14,11 @@ from prodsim.kube import NAMESPACE
 from prodsim.world import World
 
 
-def run_file(world: World, base_url: str) -> dict[str, Any]:
-    """The run file's document for `world` served at `base_url` (no trailing slash)."""
-    return {
+def run_file(world: World, base_url: str, token_env: str | None = None) -> dict[str, Any]:
+    """The run file's document for `world` served at `base_url` (no trailing slash). With
+    `token_env`, every HTTP source reads its bearer token from that environment variable
+    (a server with auth on; the file itself never holds a credential)."""
+    doc: dict[str, Any] = {
         "name": f"prodsim-{world.incident.name}",
         "alert": views.alert_json(world),
         "sources": [
@@ -31,10 +33,20 @@ def run_file(world: World, base_url: str) -> dict[str, Any]:
              "services": {s.name: list(s.depends_on) for s in world.services}},
         ],
     }
+    sources: list[dict[str, Any]] = doc["sources"]
+    if token_env is not None:
+        for source in sources:
+            if "url" in source:
+                source["token_env"] = token_env
+    return doc
 
 
-def run_file_text(world: World, base_url: str) -> str:
+def run_file_text(world: World, base_url: str, token_env: str | None = None) -> str:
     """The run file as YAML, with a header line saying what serves it."""
     header = (f"# production: python -m prodsim serve {world.incident.name} "
               f"--seed {world.seed} (at {base_url})\n")
-    return header + yaml.safe_dump(run_file(world, base_url), sort_keys=False, width=100)
+    if token_env is not None:
+        header += (f"# auth is on: export {token_env}=<access_token from POST {base_url}"
+                   "/auth/token>\n")
+    return header + yaml.safe_dump(run_file(world, base_url, token_env), sort_keys=False,
+                                   width=100)

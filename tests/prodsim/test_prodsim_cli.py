@@ -76,3 +76,19 @@ def test_serve_refuses_an_unwritable_run_file_in_one_line(
     assert main(["serve", "checkout-payments-deploy", "--run-file", str(target)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "cannot write the run file" in err
+
+
+def test_a_run_file_for_a_server_with_auth_names_the_token_variable_only() -> None:
+    import yaml
+
+    from prodsim import build_world, load_incident
+    from prodsim.runfile import run_file_text
+
+    world = build_world(load_incident("checkout-payments-deploy"), 0)
+    text = run_file_text(world, "http://127.0.0.1:9", "PRODSIM_TOKEN")
+    doc = yaml.safe_load(text)
+    http = [s for s in doc["sources"] if "url" in s]
+    assert len(http) == 5 and all(s["token_env"] == "PRODSIM_TOKEN" for s in http)
+    assert "prodsim-local-dev-secret" not in text and "incident" not in doc
+    assert "token_env" not in yaml.safe_load(run_file_text(world, "http://127.0.0.1:9"))[
+        "sources"][0]
