@@ -368,7 +368,8 @@ async def status_command(args: argparse.Namespace) -> int:
     """`python -m oncall status`: queued, running (worker, lease age), finished by outcome."""
     if not await anyio.Path(args.db).exists():
         raise OncallError(f"{args.db}: no such database")
-    async with await Store.open(args.db) as store:
+    # Read-only: a writer's open runs quick_check, seconds on a database of a year of runs.
+    async with await Store.open_readonly(args.db) as store:
         now = await status(store)
     if args.json:
         sys.stdout.write(orjson.dumps(now.to_json()).decode() + "\n")
