@@ -12,6 +12,11 @@ import re
 from dataclasses import dataclass
 
 AGGREGATIONS = frozenset({"sum", "avg", "min", "max", "count"})
+UNSUPPORTED = frozenset({"topk", "bottomk", "quantile", "stddev", "stdvar", "group",
+                         "count_values", "and", "or", "unless", "offset", "on", "ignoring",
+                         "group_left", "group_right", "label_replace", "label_join",
+                         "predict_linear", "deriv", "resets", "changes", "absent"})
+"""Real PromQL that prodsim refuses by name rather than as a syntax error."""
 ARITHMETIC = ("+", "-", "*", "/", "%", "^")
 COMPARISONS = ("==", "!=", "<", ">", "<=", ">=")
 _PRECEDENCE = {"==": 1, "!=": 1, "<": 1, ">": 1, "<=": 1, ">=": 1,
@@ -286,6 +291,8 @@ class _Parser:
     def call(self, func: str, pos: int) -> Call:
         from prodsim.promql.functions import FUNCTIONS
 
+        if func in UNSUPPORTED:
+            self.fail(pos, f"{func!r} is not supported by prodsim")
         if func not in FUNCTIONS:
             self.fail(pos, f"unknown function with name {func!r}")
         self.take("(")
@@ -321,5 +328,7 @@ def parse(text: str) -> Expr:
     expr = parser.expression()
     kind, tok, pos = parser.peek()
     if kind != "eof":
+        if tok in UNSUPPORTED:
+            parser.fail(pos, f"{tok!r} is not supported by prodsim")
         parser.fail(pos, f"unexpected {tok!r}")
     return expr

@@ -89,6 +89,9 @@ def test_rate_and_quantile_follow_prometheus_arithmetic() -> None:
     ('{a=~".*"}', "at least one non-empty matcher"),
     ("x[5q]", "bad duration syntax"),
     ("1 > 2", "comparisons between scalars must use BOOL modifier"),
+    ("topk(3, x)", "'topk' is not supported by prodsim"),
+    ("x and y", "'and' is not supported by prodsim"),
+    ("x offset 5m", "'offset' is not supported by prodsim"),
 ])
 def test_parse_errors_have_prometheus_shape(query: str, message: str) -> None:
     with pytest.raises(PromQLError, match=r"^\d+:\d+: parse error: ") as caught:
