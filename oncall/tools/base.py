@@ -72,8 +72,9 @@ class Tool:
     description: str
     params: Mapping[str, Param]
     handler: Handler
-    ends_run: bool = False
-    """submit_report and escalate end the investigation when they succeed."""
+    ends_run: str | None = None
+    """The outcome a successful call ends the run with: `resolved` (submit_report, its
+    arguments the report) or `escalated` (escalate, its arguments the escalation)."""
     read_only: bool = True
     """Safe to repeat. A tool that changes something writes an `intent` event before each
     call, so a crash between the call and its result is known on resume."""

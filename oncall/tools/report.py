@@ -46,9 +46,9 @@ REPORT_TOOLS: tuple[Tool, ...] = (
         "evidence": Param("array", "lines quoted verbatim from tool results", required=True),
         "remedy": Param("string", "what to do about it", required=True),
         "confidence": Param("number", "0 to 1"),
-    }, _submit_report, ends_run=True),
+    }, _submit_report, ends_run="resolved"),
     Tool("escalate", "Page a human when the cause cannot be established.", {
         "reason": Param("string", "why, and what is known", required=True),
         "evidence": Param("array", "lines quoted from tool results", required=True),
-    }, _escalate, ends_run=True),
+    }, _escalate, ends_run="escalated"),
 )
