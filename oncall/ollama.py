@@ -48,15 +48,22 @@ class ModelInfo:
     capabilities: tuple[str, ...]
 
 
+MODEL_READ_TIMEOUT_S = 600.0
+"""No byte from the model server for this long is a failed call (retried as transient): a
+local model loading into memory or writing a long answer takes minutes, never ten. The run's
+own wall budget (`max_wall_s`) cuts a call shorter, during the call."""
+
+
 class OllamaClient:
     """Speaks to one Ollama server (or anything that speaks its protocol)."""
 
     def __init__(self, base_url: str, *, transport: httpx.AsyncBaseTransport | None = None,
-                 connect_timeout: float = 5.0) -> None:
-        # Model loads can take minutes: no read timeout, a short connect timeout.
+                 connect_timeout: float = 5.0,
+                 read_timeout: float | None = MODEL_READ_TIMEOUT_S) -> None:
+        # Model loads can take minutes: a generous read timeout, a short connect timeout.
         self.base_url = base_url
         self._http = Http(base_url, transport, connect_timeout=connect_timeout,
-                          read_timeout=None)
+                          read_timeout=read_timeout)
 
     async def aclose(self) -> None:
         await self._http.aclose()

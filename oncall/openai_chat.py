@@ -18,7 +18,7 @@ import httpx
 import orjson
 
 from oncall.errors import ContextOverflow, ModelError, ModelNotFound, ModelUnreachable
-from oncall.ollama import ChatReply, ModelInfo
+from oncall.ollama import MODEL_READ_TIMEOUT_S, ChatReply, ModelInfo
 
 # How each server says "the prompt does not fit" (vLLM, llama.cpp, llama-cpp-python, LM
 # Studio, OpenAI): matched by substring, case-folded.
@@ -44,11 +44,11 @@ class OpenAIClient:
         self.base_url = base_url.rstrip("/")
         self._key = api_key or None
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-        # Model loads and long generations take minutes: no read timeout. Proxy variables are
+        # Model loads and long generations take minutes: a read timeout of ten. Proxy variables are
         # honoured for remote servers only; a loopback server never goes through a proxy.
         self._client = httpx.AsyncClient(
             base_url=self.base_url, transport=transport, headers=headers,
-            timeout=httpx.Timeout(None, connect=connect_timeout),
+            timeout=httpx.Timeout(MODEL_READ_TIMEOUT_S, connect=connect_timeout),
             trust_env=transport is None and not _loopback(self.base_url))
 
     async def aclose(self) -> None:
