@@ -118,6 +118,17 @@ class ProdsimApp:
     ) -> Response:
         status_rule = next((rule for rule in fired if rule.status is not None), None)
         family = family_for(path)
+        parsed = parse_qs(raw_query, keep_blank_values=True)
+        if family is not None and method == "POST" and headers.get(
+                "content-type", "").startswith("application/x-www-form-urlencoded"):
+            form = await _read_body(receive, MAX_BODY)  # read first: the log records it
+            if form is None:
+                return Response(413, {"error": f"body: larger than {MAX_BODY} bytes"}, {},
+                                None, [])
+            for name, values in parse_qs(form.decode("utf-8", "replace"),
+                                         keep_blank_values=True).items():
+                parsed.setdefault(name, []).extend(values)
+        logged = {k: v[0] for k, v in parsed.items()}
         if status_rule is not None and status_rule.status is not None:
             code = status_rule.status
             extra = []
@@ -127,8 +138,7 @@ class ProdsimApp:
                 extra.append((b"retry-after", str(seconds).encode()))
                 message = f"{message}: retry after {seconds}s"
             raw = None if family is None else error_reply(path, code, message)
-            return Response(code, {"error": message}, _query_params(raw_query),
-                            self._subject(headers), extra,
+            return Response(code, {"error": message}, logged, self._subject(headers), extra,
                             raw.content_type if raw else "application/json",
                             raw.body if raw else None)
         if path == TOKEN_PATH:
@@ -139,22 +149,12 @@ class ProdsimApp:
                 subject = self._authorize(path, headers, fired)
             except AuthError as exc:
                 sub = exc.subject if isinstance(exc, _SubjectAuthError) else None
-                return Response(exc.status, {"error": exc.message}, _query_params(raw_query),
-                                sub, [(b"www-authenticate", exc.challenge.encode())])
+                return Response(exc.status, {"error": exc.message}, logged, sub,
+                                [(b"www-authenticate", exc.challenge.encode())])
         if family is not None:
-            parsed = parse_qs(raw_query, keep_blank_values=True)
-            if method == "POST" and headers.get("content-type", "").startswith(
-                    "application/x-www-form-urlencoded"):
-                form = await _read_body(receive, MAX_BODY)
-                if form is None:
-                    return Response(413, {"error": f"body: larger than {MAX_BODY} bytes"}, {},
-                                    subject, [])
-                for name, values in parse_qs(form.decode("utf-8", "replace"),
-                                             keep_blank_values=True).items():
-                    parsed.setdefault(name, []).extend(values)
             reply = family(self.world, Request(method, path, parsed, headers))
-            return Response(reply.status, {}, {k: v[0] for k, v in parsed.items()}, subject,
-                            list(reply.headers), reply.content_type, reply.body)
+            return Response(reply.status, {}, logged, subject, list(reply.headers),
+                            reply.content_type, reply.body)
         status, body, params = self._handle(method, path, raw_query)
         return Response(status, body, params, subject,
                         [(b"allow", b"GET")] if status == 405 else [])

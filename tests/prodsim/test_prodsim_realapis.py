@@ -183,6 +183,12 @@ async def test_a_dead_metrics_endpoint_is_a_dead_prometheus_and_its_trap_holds()
             names = await client.get("/prometheus/api/v1/label/__name__/values")
             assert names.status_code == 503
         assert all(v.held for v in app.trap_verdicts())
+        for service in ("cart", "auth", "search"):  # POSTed queries differ by their bodies
+            dead = await client.post("/prometheus/api/v1/query", data={
+                "query": f'sum(rate(http_requests_total{{service="{service}"}}[1m]))'})
+            assert dead.status_code == 503
+            assert app.request_log[-1].params["query"].startswith("sum(rate(")
+        assert all(v.held for v in app.trap_verdicts())  # 5 queries, none 3 times
         await client.get("/prometheus/api/v1/query", params=query)
         assert {v.name: v.held for v in app.trap_verdicts()}["dead metrics endpoint"] is False
         assert app.request_log[-1].fault == "metrics backend down"
