@@ -1,73 +1,72 @@
-"""The fold beside drain3 on the same prodsim logs: speed, and whether distinct templates merge.
+"""The fold beside Drain3, per log format: templates kept, tokens out, time.
 
-    pip install drain3   # not a dependency of oncall; this script is for comparison only
-    python benchmarks/fold_vs_drain3.py
+    pip install -e '.[bench]'          # drain3 0.9.11; not a dependency of oncall
+    python benchmarks/fold_vs_drain3.py [--lines N] [--repeats N] [FORMAT ...]
 
-For each input, every line's true template is known from prodsim (`LogEntry.template`). A
-method *merges* two true templates when it puts their lines in one group; a merged template
-can lose its only verbatim line, which is the failure that matters at 3 a.m.
-drain3 runs with its default config (similarity 0.4, depth 4, no masking rules).
+Inputs: the corpus of `oncall.lab.fold_corpus` (one seeded log per real-world format, 2,000
+lines each, every line's true template known) and two prodsim logs (the 2,000 latest lines of
+checkout-payments-deploy over every service, and log-flood's largest query_logs result),
+whose true templates are prodsim's own. A method keeps a true template when one of its lines
+is shown verbatim: the fold's exemplar, or for Drain3 the first line of a cluster (Drain3 runs
+with its default config: similarity 0.4, depth 4, no masking). Abnormal templates are those
+at WARN, ERROR or FATAL. Tokens are `estimate_tokens` (characters / 4) of the input, of the
+folded text and of Drain3's one line per cluster.
 
-The second table: templates kept (a true template is kept when one of its lines is shown
-verbatim: the fold's exemplar, or for drain3 the first line of a cluster), the same for error
-templates (lines at ERROR, FATAL or CRITICAL), and tokens (`estimate_tokens`) of the input and
-of each method's output: the folded text, or drain3's one line per cluster.
-
-Speed, two ways, both as a method's median over the fold's (`x`):
-
-- `ms`: REPEATS runs on the same lines after one untimed run each, alternated (fold, drain3,
-  fold, ...) so that both see the same machine when its speed drifts. Each run starts right
-  after the other method's, with the CPU caches full of that method's code and data, which
-  costs the short fold proportionally more than drain3 (the fold takes about 35% longer
-  right after a drain3 run than right after another fold).
-- `warm ms`: BLOCKS blocks per method, alternated, each an untimed run then PER_BLOCK timed
-  runs in a row: the steady state of a method doing this work back to back, which is what
-  `timeit` and pyperf measure.
+Time: each method's median over REPEATS runs on the same lines, the two methods alternated
+run by run (fold, drain3, fold, ...) after one untimed run each, in one process.
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
+import sys
 import time
-from collections import defaultdict
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
 
 from drain3 import TemplateMiner  # type: ignore[import-not-found]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-not-found]
 
 import prodsim
-from oncall.fold import ERROR_LEVELS, estimate_tokens, fold_lines, level_of, mask
+from oncall.fold import estimate_tokens, fold_lines
+from oncall.lab.fold_corpus import ABNORMAL, formats, generate
 
 SEED = 7
-REPEATS = 15
-BLOCKS = 8
-PER_BLOCK = 3
 
 
-def inputs() -> dict[str, tuple[list[str], list[str]]]:
-    """name -> (lines, the true template of each line)."""
-    out = {}
-    world = prodsim.build_world(prodsim.load_incident("checkout-payments-deploy"), SEED)
-    # a true template is (service, prodsim template): the service name is part of the line
-    merged = sorted((e.line, f"{s.name} {e.template}") for s in world.services
-                    for e in world.log_entries(s.name))[-2000:]
-    out["checkout-payments-deploy, 2000 lines, all services"] = (
-        [line for line, _ in merged], [t for _, t in merged])
-    flood = prodsim.build_world(prodsim.load_incident("log-flood"), SEED)
-    start, end = flood.default_window()
-    entries = flood.log_entries("cart", start, end)[-5000:]
-    out["log-flood, cart query_logs result"] = (
-        [e.line for e in entries], [e.template for e in entries])
+@dataclass
+class Input:
+    name: str
+    lines: list[str]
+    truth: list[str]
+    abnormal: set[str]
+
+
+def corpus_inputs(lines: int, only: list[str]) -> list[Input]:
+    out = []
+    for name, fmt in formats().items():
+        if only and name not in only:
+            continue
+        made, truth = generate(fmt, lines)
+        levels = {f"{fmt.name}: {text}": level for level, text, _ in fmt.templates}
+        out.append(Input(name, made, truth, {t for t in truth if levels[t] in ABNORMAL}))
     return out
 
 
-def merged_templates(groups: list[object], truth: list[str]) -> int:
-    """How many true templates share a group with another true template."""
-    members: dict[object, set[str]] = defaultdict(set)
-    for group, true in zip(groups, truth, strict=True):
-        members[group].add(true)
-    return sum(len(s) for s in members.values() if len(s) > 1)
+def prodsim_inputs() -> list[Input]:
+    world = prodsim.build_world(prodsim.load_incident("checkout-payments-deploy"), SEED)
+    merged = sorted((e.line, f"{s.name} {e.template}", e.template.split(" ")[0])
+                    for s in world.services for e in world.log_entries(s.name))[-2000:]
+    flood = prodsim.build_world(prodsim.load_incident("log-flood"), SEED)
+    start, end = flood.default_window()
+    entries = flood.log_entries("cart", start, end)[-5000:]
+    bad = {"WARN", "ERROR", "FATAL"}
+    return [
+        Input("prodsim checkout", [m[0] for m in merged], [m[1] for m in merged],
+              {m[1] for m in merged if m[2] in bad}),
+        Input("prodsim log-flood", [e.line for e in entries], [e.template for e in entries],
+              {e.template for e in entries if e.template.split(" ")[0] in bad})]
 
 
 def drain(lines: list[str]) -> list[int]:
@@ -77,12 +76,13 @@ def drain(lines: list[str]) -> list[int]:
     return [miner.add_log_message(line)["cluster_id"] for line in lines]
 
 
-def timed(fns: list[Callable[[list[str]], object]], lines: list[str]) -> list[float]:
-    """Each function's median time in ms over REPEATS runs, the runs alternated."""
-    for fn in fns:  # warm-up, untimed: first-use costs are not the steady state
+def timed(fns: list[Callable[[list[str]], object]], lines: list[str], repeats: int,
+          ) -> list[float]:
+    """Each function's median time in ms over `repeats` runs, the runs alternated."""
+    for fn in fns:
         fn(lines)
     times: list[list[float]] = [[] for _ in fns]
-    for _ in range(REPEATS):
+    for _ in range(repeats):
         for fn, spent in zip(fns, times, strict=True):
             started = time.perf_counter()
             fn(lines)
@@ -90,68 +90,55 @@ def timed(fns: list[Callable[[list[str]], object]], lines: list[str]) -> list[fl
     return [statistics.median(spent) for spent in times]
 
 
-def timed_warm(fns: list[Callable[[list[str]], object]], lines: list[str]) -> list[float]:
-    """Each function's median time in ms over BLOCKS blocks of PER_BLOCK runs in a row, each
-    block after an untimed run, the blocks alternated."""
-    times: list[list[float]] = [[] for _ in fns]
-    for _ in range(BLOCKS):
-        for fn, spent in zip(fns, times, strict=True):
-            fn(lines)
-            for _ in range(PER_BLOCK):
-                started = time.perf_counter()
-                fn(lines)
-                spent.append((time.perf_counter() - started) * 1000)
-    return [statistics.median(spent) for spent in times]
-
-
-def first_indexes(items: list[Any]) -> dict[Any, int]:
-    """Each distinct item -> the index of its first occurrence."""
-    first: dict[Any, int] = {}
-    for i, item in enumerate(items):
-        first.setdefault(item, i)
-    return first
-
-
-def kept(shown: list[int], lines: list[str], truth: list[str]) -> tuple[str, str]:
-    """`kept/true` for all true templates and for error templates: a true template is kept
-    when one of its lines is shown verbatim."""
-    errors = {t for line, t in zip(lines, truth, strict=True) if level_of(line) in ERROR_LEVELS}
-    got = {truth[i] for i in shown}
-    return f"{len(got)}/{len(set(truth))}", f"{len(got & errors)}/{len(errors)}"
-
-
-def main() -> None:
-    print(f"{'input':<52} {'method':<7} {'ms':>8} {'x':>6} {'warm ms':>8} {'x':>6} "
-          f"{'groups':>6} {'true':>5} {'merged':>6}")
-    quality = []
-    for name, (lines, truth) in inputs().items():
-        true = len(set(truth))
-        fold_ms, drain_ms = timed([fold_lines, drain], lines)
-        fold_warm, drain_warm = timed_warm([fold_lines, drain], lines)
-        fold_groups = [mask(line) for line in lines]
-        drain_groups = drain(lines)
-        for method, ms, warm, groups in (("fold", fold_ms, fold_warm, fold_groups),
-                                         ("drain3", drain_ms, drain_warm, drain_groups)):
-            print(f"{name:<52} {method:<7} {ms:>8.2f} {ms / fold_ms:>5.1f}x "
-                  f"{warm:>8.2f} {warm / fold_warm:>5.1f}x "
-                  f"{len(set(groups)):>6} {true:>5} {merged_templates(list(groups), truth):>6}")
-        folded = fold_lines(lines)
-        # drain3's output is the first line of each cluster; the fold's, each template's exemplar
-        drain_shown = list(first_indexes(list(drain_groups)).values())
-        drain_text = "\n".join(lines[i] for i in drain_shown) + "\n"
-        first_at = first_indexes(lines)
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lines", type=int, default=2000)
+    parser.add_argument("--repeats", type=int, default=15)
+    parser.add_argument("formats", nargs="*")
+    args = parser.parse_args(argv)
+    inputs = corpus_inputs(args.lines, args.formats)
+    if not args.formats:
+        inputs += prodsim_inputs()
+    print(f"{'input':<18} {'method':<6} {'kept':>9} {'abnormal':>9} {'tokens in':>9} "
+          f"{'tokens out':>10} {'x':>6} {'ms':>7}  lost")
+    total = {"fold": [0, 0, 0, 0, 0.0], "drain3": [0, 0, 0, 0, 0.0]}
+    known = tokens_in = 0
+    for item in inputs:
+        fold_ms, drain_ms = timed([fold_lines, drain], item.lines, args.repeats)
+        folded = fold_lines(item.lines)
+        first_at: dict[str, int] = {}
+        for i, line in enumerate(item.lines):
+            first_at.setdefault(line, i)
         fold_shown = [first_at[t.exemplar] for t in folded.templates]
-        quality.append((name, "fold", *kept(fold_shown, lines, truth), folded.tokens_in,
-                        folded.tokens_out))
-        quality.append((name, "drain3", *kept(drain_shown, lines, truth), folded.tokens_in,
-                        estimate_tokens(drain_text)))
-    print()
-    print(f"{'input':<52} {'method':<7} {'templates kept':>14} {'errors kept':>11} "
-          f"{'tokens in':>9} {'tokens out':>10}")
-    for name, method, all_kept, errors_kept, tokens_in, tokens_out in quality:
-        print(f"{name:<52} {method:<7} {all_kept:>14} {errors_kept:>11} {tokens_in:>9} "
-              f"{tokens_out:>10}")
+        clusters: dict[int, int] = {}
+        for i, cluster in enumerate(drain(item.lines)):
+            clusters.setdefault(cluster, i)
+        drain_shown = list(clusters.values())
+        drain_tokens = estimate_tokens("\n".join(item.lines[i] for i in drain_shown) + "\n")
+        true = set(item.truth)
+        known += len(true)
+        tokens_in += folded.tokens_in
+        for method, shown, out, ms in (("fold", fold_shown, folded.tokens_out, fold_ms),
+                                       ("drain3", drain_shown, drain_tokens, drain_ms)):
+            got = {item.truth[i] for i in shown}
+            lost = sorted(true - got)
+            row = total[method]
+            row[0] += len(got)
+            row[1] += len(got & item.abnormal)
+            row[2] += len(item.abnormal)
+            row[3] += out
+            row[4] += ms
+            print(f"{item.name:<18} {method:<6} {len(got):>4}/{len(true):<4} "
+                  f"{len(got & item.abnormal):>4}/{len(item.abnormal):<4} "
+                  f"{folded.tokens_in:>9} {out:>10} {folded.tokens_in / out:>5.1f}x "
+                  f"{ms:>7.2f}  {len(lost) if method == 'drain3' else '; '.join(lost)[:200]}")
+    for method, (got, bad, bad_known, out, ms) in total.items():
+        print(f"{'all':<18} {method:<6} {got:>4}/{known:<4} {bad:>4}/{bad_known:<4} "
+              f"{tokens_in:>9} {out:>10} {tokens_in / out:>5.1f}x {ms:>7.1f}")
+    speed = total["drain3"][4] / total["fold"][4]
+    print(f"fold speed over drain3, all inputs: {speed:.2f}x")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -8,28 +8,21 @@ distinct template survives, error templates first.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import NamedTuple
 
-from oncall.fold.masking import (
-    ERROR_LEVELS,
-    WARN_LEVELS,
-    clean_line,
-    level_of,
-    mask_shapes,
-    needs_cleaning,
-    shapes_of,
-    timestamp_of,
-)
+from oncall.fold.masking import clean_line, level_of, mask_shapes, needs_cleaning, shapes_of
+from oncall.fold.render import MAX_EXEMPLAR_CHARS, rank, render
+from oncall.fold.times import first_and_last, order_key, stamps
+from oncall.fold.variables import generalize
 
-MAX_EXEMPLAR_CHARS = 600
-"""An exemplar longer than this is cut in the folded text (the cut is stated on the line).
-`Template.exemplar` always holds the whole line."""
+__all__ = ["MAX_EXEMPLAR_CHARS", "Folded", "Template", "estimate_tokens", "fold_bytes",
+           "fold_lines", "fold_text"]
 
-_CLASS_NAMES = ("errors", "warnings", "other")
+_COUNT = attrgetter("count")
 
 
 def estimate_tokens(text: str) -> int:
@@ -74,6 +67,8 @@ class Folded:
     budget: int | None
     dropped: tuple[Template, ...]
     """Templates whose exemplar the budget replaced by the masked template line."""
+    left_out: tuple[Template, ...] = ()
+    """Templates the budget left out of the text (counted in its note)."""
 
 
 def fold_text(text: str, *, budget: int | None = None) -> Folded:
@@ -90,8 +85,9 @@ def fold_bytes(data: bytes, *, budget: int | None = None) -> Folded:
 
 
 def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
-    """Fold `lines`; with `budget` (estimated tokens) drop exemplars of the most repetitive
-    INFO/DEBUG templates first, then WARN ones, never an error template's."""
+    """Fold `lines`; with `budget` (estimated tokens) write the most repetitive INFO/DEBUG
+    templates, then WARN ones, as their masked template, then leave them out; never an
+    error template."""
     if budget is not None and budget < 0:
         raise ValueError(f"budget: must be >= 0, got {budget}")
     cleaned = lines
@@ -106,71 +102,72 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
         shaped = reshaped._replace(size=_size(lines))  # the size of the input, as given
     distinct = list(shaped.counts)
     masked, lead = mask_shapes(distinct)
-    stamp: Callable[[str], str | None] = itemgetter(slice(0, lead)) if lead else timestamp_of
-    groups = _group(shaped, dict(zip(distinct, masked, strict=True)))
+    template_of = dict(zip(distinct, masked, strict=True))
+    # Per line, all C-level passes: its masked template, then its generalized one; each
+    # template's count, first and last line (the last index a key is given wins).
+    per_line = list(map(template_of.__getitem__, shaped.shapes))
+    masked_counts = Counter(per_line)
+    keys = list(masked_counts)
+    general = dict(zip(keys, generalize(keys, list(masked_counts.values())), strict=True))
+    final = list(map(general.__getitem__, per_line))
+    counts = Counter(final)
+    lasts = dict(zip(final, range(len(final)), strict=True))
+    firsts = dict(zip(reversed(final), range(len(final) - 1, -1, -1), strict=True))
+    line_stamps = ([line[:lead] for line in cleaned] if lead else stamps(cleaned))
+    order = None if line_stamps is None else first_and_last(line_stamps, final)
     # Errors, warnings, the rest; each by count, descending, ties in order of first
     # appearance (groups come in that order and the sort is stable, reversed or not).
     ranked: tuple[list[Template], ...] = ([], [], [])
-    for key, (count, first, last) in groups.items():
-        exemplar = cleaned[first]
-        first_ts = stamp(exemplar)
-        last_ts = first_ts if last == first else stamp(cleaned[last])
+    for key, count in counts.items():
+        first, last = firsts[key], lasts[key]
+        if order is not None:
+            early, late = order[0].get(key, first), order[1].get(key, last)
+        else:
+            early, late = first, last
+        first_ts = (line_stamps[early] or None) if line_stamps is not None else None
+        last_ts = (line_stamps[late] or None) if line_stamps is not None else None
         level = level_of(key)
-        ranked[_RANKS.get(level, 2)].append(
-            _template(level, key, exemplar, count, first_ts, last_ts))
+        ranked[rank(level)].append(
+            _template(level, key, cleaned[first], count, first_ts, last_ts))
     for section in ranked:
         section.sort(key=_COUNT, reverse=True)
     templates = tuple(chain(*ranked))
     chars_in, bytes_in = shaped.size
-    text, dropped = _render(templates, [len(s) for s in ranked], len(lines), _span(cleaned),
-                            budget)
+    text, shortened, left_out = render(templates, [len(s) for s in ranked], len(lines),
+                                       _span(templates), budget)
     return Folded(
         text=text, templates=templates, lines_in=len(lines), bytes_in=bytes_in,
         bytes_out=_utf8_len(text), tokens_in=(chars_in + 3) // 4,
-        tokens_out=estimate_tokens(text), budget=budget, dropped=dropped)
+        tokens_out=estimate_tokens(text), budget=budget,
+        dropped=tuple(templates[i] for i in shortened),
+        left_out=tuple(templates[i] for i in left_out))
+
+
+def _span(templates: Sequence[Template]) -> tuple[str, str] | None:
+    """The earliest and the latest time of any template (in time, not input, order)."""
+    times = [ts for t in templates for ts in (t.first_ts, t.last_ts) if ts is not None]
+    if not times:
+        return None
+    return min(times, key=order_key), max(times, key=order_key)
 
 
 class _Shapes(NamedTuple):
     counts: dict[str, int]
     """Each distinct line shape -> how many lines have it, in order of first appearance."""
-    firsts: dict[str, int]
-    lasts: dict[str, int]
-    """Each distinct line shape -> the index of its first and of its last line."""
     size: tuple[int, int]
     """Characters and UTF-8 bytes of the lines joined by newlines."""
+    shapes: list[str]
+    """Each line's shape."""
 
 
 def _shape(lines: Sequence[str]) -> _Shapes | None:
-    """Count, first and last line of each distinct shape (`shapes_of`) of `lines`, or None
+    """The shape (`shapes_of`) of each line and the count of each distinct shape, or None
     when an element holds a newline. All C-level passes over the joined text."""
     text = "\n".join(lines)
     shapes = shapes_of(text) if lines else []
     if len(shapes) != len(lines):
         return None
-    counts: Counter[str] = Counter(shapes)
-    lasts = dict(zip(shapes, range(len(shapes)), strict=True))
-    firsts: dict[str, int] = {}
-    at = 0
-    for shape in counts:  # in order of first appearance: one scan of `shapes` in all
-        at = shapes.index(shape, at)
-        firsts[shape] = at
-    return _Shapes(counts, firsts, lasts, (len(text), _utf8_len(text)))
-
-
-def _group(shaped: _Shapes, template_of: dict[str, str]) -> dict[str, list[int]]:
-    """Template -> [count, first line, last line], templates in order of first appearance
-    (shapes come in order of first appearance: a template's first shape holds its first
-    line)."""
-    groups: dict[str, list[int]] = {}
-    for shape, count in shaped.counts.items():
-        key = template_of[shape]
-        group = groups.get(key)
-        if group is None:
-            groups[key] = [count, shaped.firsts[shape], shaped.lasts[shape]]
-        else:
-            group[0] += count
-            group[2] = max(group[2], shaped.lasts[shape])
-    return groups
+    return _Shapes(Counter(shapes), (len(text), _utf8_len(text)), shapes)
 
 
 def _size(lines: Sequence[str]) -> tuple[int, int]:
@@ -203,109 +200,3 @@ def _utf8_len(text: str) -> int:
     return len(text) if text.isascii() else len(text.encode("utf-8", "surrogatepass"))
 
 
-def _rank(level: str) -> int:
-    return 0 if level in ERROR_LEVELS else 1 if level in WARN_LEVELS else 2
-
-
-_RANKS = {level: _rank(level) for level in ERROR_LEVELS | WARN_LEVELS}
-"""`_rank` of the levels ranked before the rest (2)."""
-_COUNT = attrgetter("count")
-
-
-def _span(lines: Sequence[str]) -> tuple[str, str] | None:
-    """The first and the last timestamp in input order (a scan from each end stops early)."""
-    first = next((ts for ts in map(timestamp_of, lines) if ts is not None), None)
-    if first is None:
-        return None
-    last = next(ts for ts in map(timestamp_of, reversed(lines)) if ts is not None)
-    return first, last
-
-
-def _shown(t: Template) -> str:
-    """`_entry(t, dropped=False)`, without the keyword (one call per template)."""
-    last = f", last {t.last_ts}" if t.count > 1 and t.last_ts is not None else ""
-    body = t.exemplar
-    if len(body) > MAX_EXEMPLAR_CHARS:
-        body = _cap(body)
-    return f"[x{t.count}{last}] {body}"
-
-
-def _entry(t: Template, *, dropped: bool) -> str:
-    """One template's line: `[xCOUNT, last TS] exemplar`, or `[xCOUNT, template] masked`."""
-    if dropped:
-        return f"[x{t.count}, template] {_cap(t.template)}"
-    return _shown(t)
-
-
-def _cap(body: str) -> str:
-    if len(body) <= MAX_EXEMPLAR_CHARS:
-        return body
-    return f"{body[:MAX_EXEMPLAR_CHARS]} …[cut: {len(body) - MAX_EXEMPLAR_CHARS} more chars]"
-
-
-def _header(templates: Sequence[Template], lines_in: int, span: tuple[str, str] | None) -> str:
-    when = f"{span[0]} .. {span[1]}" if span else "no timestamps"
-    return (f"[fold] {lines_in} lines in -> {len(templates)} templates out, {when}. "
-            "Variables (numbers, ids, times) masked as <*>; one verbatim line per template, "
-            "[xN] = N lines like it; errors first.")
-
-
-def _budget_note(budget: int, dropped: Sequence[Template], tokens: int) -> str:
-    """What the budget did, in the text itself, so a reader knows lines are templates."""
-    note = f"[fold] budget {budget} tokens"
-    if dropped:
-        note += (f": exemplars of {len(dropped)} templates ({sum(t.count for t in dropped)} "
-                 "lines) shown as [xN, template], most repetitive INFO/DEBUG first.")
-    if tokens > budget:
-        note += (f"{'' if dropped else ':'} Not met (~{tokens} tokens): error templates and "
-                 "template lines are never dropped.")
-    return note
-
-
-def _render(
-    templates: tuple[Template, ...], sizes: list[int], lines_in: int,
-    span: tuple[str, str] | None, budget: int | None,
-) -> tuple[str, tuple[Template, ...]]:
-    """The folded text and the templates whose exemplars the budget dropped. `templates` are
-    in rendered order: `sizes[rank]` of each rank (errors, warnings, the rest), in turn."""
-    head = _header(templates, lines_in, span)
-    sections: dict[int, range] = {}
-    start = 0
-    for rank, size in enumerate(sizes):
-        if size:
-            sections[rank] = range(start, start + size)
-        start += size
-    titles = {rank: f"== {_CLASS_NAMES[rank]}: {len(idx)} templates, "
-                    f"{sum(templates[i].count for i in idx)} lines"
-              for rank, idx in sections.items()}
-    entries = list(map(_shown, templates))
-    dropped: list[int] = []
-    # Sizes in characters, newline included; the text ends with a newline.
-    size = len(head) + 1 + sum(len(s) + 1 for s in titles.values())
-    size += sum(map(len, entries)) + len(entries)
-    if budget is not None and estimate_tokens(" " * size) > budget:
-        # Most repetitive INFO/DEBUG (and level-less) first, then WARN; never an error.
-        order = sorted((i for i, t in enumerate(templates) if _rank(t.level) > 0),
-                       key=lambda i: (-_rank(templates[i].level), -templates[i].count, i))
-        for i in order:
-            note_len = len(_budget_note(budget, [templates[j] for j in [*dropped, i]], 0)) + 1
-            if (size + note_len + 3) // 4 <= budget:
-                break
-            short = _entry(templates[i], dropped=True)
-            if len(short) < len(entries[i]):  # else dropping would not save anything
-                size += len(short) - len(entries[i])
-                entries[i] = short
-                dropped.append(i)
-    out = [head]
-    gone = tuple(templates[j] for j in sorted(dropped))
-    if budget is not None and (dropped or (size + 3) // 4 > budget):
-        note = _budget_note(budget, gone, 0)
-        tokens = (size + len(note) + 1 + 3) // 4
-        if tokens > budget:  # say so; the estimate includes the longer note itself
-            longer = len(_budget_note(budget, gone, tokens)) + 1
-            note = _budget_note(budget, gone, (size + longer + 3) // 4)
-        out.append(note)
-    for rank, idx in sections.items():
-        out.append(titles[rank])
-        out.extend(entries[idx.start:idx.stop])
-    return "\n".join(out) + "\n", gone

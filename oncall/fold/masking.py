@@ -90,6 +90,8 @@ _LEVEL_WORDS = {
     "ERR": "ERROR", "SEVERE": "ERROR", "WARN": "WARN", "WARNING": "WARN",
     "NOTICE": "NOTICE", "INFO": "INFO", "DEBUG": "DEBUG", "TRACE": "TRACE",
 }
+LEVEL_WORDS = frozenset(_LEVEL_WORDS)
+"""Every word `level_of` reads as a level (upper-case here)."""
 _WORDS = "|".join(sorted(_LEVEL_WORDS, key=len, reverse=True))
 # An upper-case level word anywhere, or a lower/title-case one where only a level sits:
 # `[error]`, `<warn>`, `level=info`, `"severity": "ERROR"`, `error:`. The first one wins.
@@ -327,6 +329,19 @@ def mask_tokens(tokens: Iterable[str]) -> dict[str, str]:
     marked = ("\x00".join(compress(classes, has_digit))
               .replace("a0", "#").replace("0a", "#").replace("0-0", "#").split("\x00"))
     needs = list(map(contains, marked, repeat("#")))
+    # Hex ids and UUIDs (`54fadb412c4e40cd`, `38101a0b-2096-...`) are whole variables by
+    # the hex-id and UUID rules (no rule before them can match one: see `_HEX_SHAPES`);
+    # they are most of the distinct tokens of logs with request ids, so they skip the regex.
+    hexes = list(map(_HEX_SHAPES.__contains__,
+                     "\x00".join(compress(distinct, needs)).translate(_HEX_CLASSES)
+                     .split("\x00")))
+    if any(hexes):
+        masks.update(zip(compress(compress(distinct, needs), hexes), repeat(VAR)))
+        needed = list(compress(distinct, needs))
+        distinct = [*compress(distinct, map(not_, needs)),
+                    *compress(needed, map(not_, hexes))]
+        needs = [False] * (len(distinct) - len(needed) + sum(hexes)) + [True] * (
+            len(needed) - sum(hexes))
     for rule, routed in ((_DIGIT_RUNS, compress(distinct, map(not_, needs))),
                          (_IN_TOKEN, compress(distinct, needs))):
         batch = list(routed)
@@ -334,6 +349,17 @@ def mask_tokens(tokens: Iterable[str]) -> dict[str, str]:
             masks.update(zip(batch, rule.sub(VAR, "\x00".join(batch)).split("\x00"),
                              strict=True))
     return masks
+
+
+_HEX_CLASSES = str.maketrans(dict.fromkeys("0123456789abcdefABCDEF", "h"))
+_HEX_SHAPES = frozenset({"h" * n for n in range(8, 257)}
+                        | {"hhhhhhhh-hhhh-hhhh-hhhh-hhhhhhhhhhhh"})
+"""A token of 8 or more hex digits, or a UUID, as `_HEX_CLASSES` writes it. Only tokens
+where a digit touches a letter reach it (`needs`), so each holds a decimal digit and a
+letter: the hex-id rule's look-ahead finds the digit and it matches the whole token (no
+letter or digit follows), and no rule before it can match at its start (a timestamp needs a
+separator within five characters, a MAC or IPv6 address a colon, `0x` an `x`); a UUID's
+first separator is its ninth character, too late for a timestamp."""
 
 
 def level_of(template: str) -> str:

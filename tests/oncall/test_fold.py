@@ -77,7 +77,7 @@ def test_budget_drops_the_most_repetitive_info_exemplars_first_and_says_so() -> 
     assert counts[0] == len(words)  # "hotel", the most repetitive, went first
     kept = [t.count for t in folded.templates if t not in folded.dropped and t.level != "ERROR"]
     assert max(kept) <= min(counts)
-    assert f"exemplars of {len(counts)} templates ({sum(counts)} lines)" in folded.text
+    assert f"{len(counts)} templates ({sum(counts)} lines) shown as [xN, template]" in folded.text
     assert f"[x{len(words)}, template] <*> INFO svc [hotel] a fairly long line" in folded.text
     assert lines[-1] in folded.text
 
@@ -86,8 +86,11 @@ def test_a_budget_never_drops_an_error_template_and_says_when_it_is_not_met() ->
     lines = [f"2026-11-30T02:00:00.000Z ERROR svc [{c}] failure {c}" for c in "abcdefghi"]
     infos = [f"2026-11-30T02:00:0{i}.000Z INFO svc [ok] all fine {i}" for i in range(2)]
     folded = fold_lines([*lines, *infos], budget=1)
-    assert folded.dropped == tuple(t for t in folded.templates if t.level == "INFO")
+    # the INFO template is shortened, then left out; the errors all stay, verbatim
+    assert folded.left_out == tuple(t for t in folded.templates if t.level == "INFO")
+    assert folded.dropped == ()
     assert all(line in folded.text for line in lines)
+    assert "1 templates (2 lines) dropped" in folded.text
     assert "Not met" in folded.text
 
 

@@ -1,10 +1,12 @@
 """The fold against a reference written from the rules alone, on every log prodsim makes.
 
 `reference_templates` is the fold as docs/fold.md states it, one line at a time: clean the
-line, `mask` it, group by template, keep the first line, count and first and last lines,
-rank errors, then warnings, then the rest, by count. None of the fold's shortcuts (shapes,
-merged ids, chunks, line families, batched token masks) is in it, so any shortcut that
-changes a template, a count, an exemplar or a timestamp shows here.
+line, `mask` it, generalize the distinct masked templates (`oncall.fold.variables`), group
+lines by their generalized template, keep the first line and the count, take each group's
+earliest and latest timestamp (`oncall.fold.times.stamps`), rank errors, then warnings, then
+the rest, by count. None of the fold's shortcuts (shapes, merged ids, batched token masks,
+C-level per-line passes) is in it, so any shortcut that changes a template, a count, an
+exemplar or a timestamp shows here.
 
 Slow (about 30 s): every built-in incident under two seeds, each service's whole log and
 its default window, all services merged, plus floods with characters changed in place and
@@ -14,12 +16,16 @@ seeded random edits of real lines.
 from __future__ import annotations
 
 import functools
+import itertools
 import random
+from collections import Counter
 
 import pytest
 
 import prodsim
-from oncall.fold import ERROR_LEVELS, Template, clean_line, fold_lines, level_of, mask, timestamp_of
+from oncall.fold import ERROR_LEVELS, Template, clean_line, fold_lines, level_of, mask
+from oncall.fold.times import order_key, stamps
+from oncall.fold.variables import generalize
 
 pytestmark = pytest.mark.slow
 
@@ -28,18 +34,32 @@ SEEDS = (7, 1)
 
 def reference_templates(lines: list[str]) -> tuple[Template, ...]:
     cleaned = [clean_line(line) for line in lines]
+    masked = [mask(line) for line in cleaned]
+    counts = Counter(masked)
+    general = dict(zip(counts, generalize(list(counts), list(counts.values())), strict=True))
     groups: dict[str, list[int]] = {}
-    for i, line in enumerate(cleaned):
-        group = groups.setdefault(mask(line), [0, i, i])
-        group[0] += 1
-        group[2] = i
+    for i, template in enumerate(masked):
+        groups.setdefault(general[template], []).append(i)
+    times = stamps(cleaned)
+    present = [ts for ts in times or () if ts]
+    in_order = all(a <= b for a, b in itertools.pairwise(present))
     ranked = []
-    for template, (count, first, last) in groups.items():
+    for template, members in groups.items():
+        first_ts = last_ts = None
+        if times is not None:
+            stamped = [i for i in members if times[i]]
+            if in_order:
+                first_ts, last_ts = times[members[0]] or None, times[members[-1]] or None
+            elif stamped:
+                early = min(stamped, key=lambda i: (order_key(times[i]), i))
+                late = max(stamped, key=lambda i: (order_key(times[i]), i))
+                first_ts, last_ts = times[early], times[late]
+            else:
+                first_ts, last_ts = times[members[0]] or None, times[members[-1]] or None
         level = level_of(template)
         rank = 0 if level in ERROR_LEVELS else 1 if level == "WARN" else 2
-        ranked.append(((rank, -count, first), Template(
-            level, template, cleaned[first], count, timestamp_of(cleaned[first]),
-            timestamp_of(cleaned[last]))))
+        ranked.append(((rank, -len(members), members[0]), Template(
+            level, template, cleaned[members[0]], len(members), first_ts, last_ts)))
     ranked.sort(key=lambda entry: entry[0])
     return tuple(template for _, template in ranked)
 

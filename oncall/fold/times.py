@@ -1,0 +1,97 @@
+"""Each line's timestamp, and an order of timestamps, for a template's real first and last time.
+
+A log's lines share one header layout, so the timestamp found in the first stamped line gives
+a place (its start and end) and a shape (its digits as `0`); every line whose text at that
+place has that shape has its timestamp there, which costs one slice per line. Other lines are
+searched one by one (`timestamp_of`): a label of another width, a stack-trace line with none.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from operator import itemgetter, le
+
+from oncall.fold.masking import timestamp_of
+
+_ZEROS = str.maketrans("123456789", "000000000")
+_PROBE_LINES = 20
+"""Lines looked at for a first timestamp; a log with none in them is taken to have none."""
+_MAX_LAYOUTS = 8
+_MONTHS = {m: f"{i:02d}" for i, m in enumerate(
+    ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"), 1)}
+_FIELDS = re.compile(r"[0-9]+|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec")
+
+
+def stamps(lines: Sequence[str]) -> list[str] | None:
+    """Each line's timestamp as written (`""` for a line with none), or None when the first
+    lines hold none."""
+    for line in lines[:_PROBE_LINES]:
+        found = timestamp_of(line)
+        if found is not None:
+            break
+    else:
+        return None
+    start = line.find(found)
+    end = start + len(found)
+    shape = found.translate(_ZEROS)
+    cut = list(map(itemgetter(slice(start, end)), lines))
+    shapes = "\n".join(cut).translate(_ZEROS).split("\n")
+    if len(shapes) != len(lines):  # a line holds a newline: one at a time
+        return [timestamp_of(line) or "" for line in lines]
+    out = [ts if s == shape else None for ts, s in zip(cut, shapes, strict=True)]
+    if None in out:  # lines of another layout (a longer label, no timestamp): each layout
+        # met is remembered, so only a line of a new one is searched
+        layouts: list[tuple[int, int, str]] = []
+        for i, ts in enumerate(out):
+            if ts is None:
+                out[i] = _search(lines[i], layouts)
+    return out  # type: ignore[return-value]  # every None was replaced
+
+
+def _search(line: str, layouts: list[tuple[int, int, str]]) -> str:
+    for start, end, shape in layouts:
+        ts = line[start:end]
+        if ts.translate(_ZEROS) == shape:
+            return ts
+    found = timestamp_of(line)
+    if found is None:
+        return ""
+    start = line.find(found)
+    if len(layouts) < _MAX_LAYOUTS:
+        layouts.append((start, start + len(found), found.translate(_ZEROS)))
+    return found
+
+
+def order_key(stamp: str) -> str:
+    """A string that orders timestamps of one layout in time: month names as numbers, a year
+    written last or after the day moved first (`04/Dec/2005:04:47:44`, `Sun Dec 04 ...
+    2005`), each field padded to a fixed width."""
+    fields = [_MONTHS.get(f, f) for f in _FIELDS.findall(stamp)]
+    months = [i for i, f in enumerate(_FIELDS.findall(stamp)) if f in _MONTHS]
+    if months and months[0] > 0 and len(fields[months[0] - 1]) <= 2:
+        at = months[0]  # day before month: month first
+        fields[at - 1], fields[at] = fields[at], fields[at - 1]
+    years = [i for i, f in enumerate(fields) if len(f) == 4]
+    if years and years[0] > 0 and len(fields[0]) <= 2:
+        fields.insert(0, fields.pop(years[0]))
+    return "".join(f.rjust(9, "0") for f in fields)
+
+
+def first_and_last(stamps_of: Sequence[str], groups: Sequence[str]) -> tuple[
+        dict[str, int], dict[str, int]] | None:
+    """For each group (`groups[i]` is line i's), the index of its earliest and of its latest
+    stamped line; None when the stamps are already in order (then the first and last line of
+    each group in input order are those)."""
+    stamped = [i for i, ts in enumerate(stamps_of) if ts]
+    raw = [stamps_of[i] for i in stamped]
+    if all(map(le, raw, raw[1:])):
+        return None
+    keys = {ts: order_key(ts) for ts in set(raw)}
+    ordered = sorted(stamped, key=lambda i: keys[stamps_of[i]])
+    ids = [groups[i] for i in ordered]
+    latest = dict(zip(ids, ordered, strict=True))
+    ids.reverse()
+    ordered.reverse()
+    earliest = dict(zip(ids, ordered, strict=True))
+    return earliest, latest

@@ -1,0 +1,223 @@
+"""Variables without digits, found from how tokens vary across lines of one shape.
+
+Masking (`oncall.fold.masking`) catches every variable that holds a digit. Host names, paths,
+user names, class names, quoted values and `key=value` values hold none, so lines that differ
+only in them keep distinct templates. Here the distinct templates are compared position by
+position, in groups of one level and one token count:
+
+- a position whose values look like identifiers (a `.`, `/`, `_`, `$`, `@`, `\\`, a quote, a
+  bracket, an inner capital) and take at least `MIN_IDENT_VALUES` values, or whose plain
+  words take at least `MIN_WORD_VALUES` values and cover at least half of the group's
+  templates, is a variable;
+- any other position that varies separates templates: the group is split on the one with the
+  fewest values first, and each part is looked at again.
+
+So two templates that differ in one constant word (`opened` / `closed`, `Up` / `Down`, three
+states of one message) are never merged: a word position needs many values, spread over many
+templates, to count as a variable. Merging runs until nothing changes (a line with two
+independent variables is merged on one, then on the other). `key=value`, `key:value` and
+comma-separated fields are compared as separate tokens (`user=alice` is `user=` and `alice`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from oncall.fold.masking import LEVEL_WORDS, VAR
+
+MIN_IDENT_VALUES = 3
+"""Distinct identifier-like values at a position before it counts as a variable."""
+MIN_INDEPENDENT_WORDS = 5
+"""Distinct plain words at a position that varies apart from the rest of the line."""
+MIN_WORD_VALUES = 16
+"""Distinct values at a position before it counts as a variable, whatever they look like:
+more than a dozen services or components (which a reader needs apart) and a few states."""
+
+_LEVEL_NEEDLES = tuple(f"\x00{word}\x00" for word in LEVEL_WORDS)
+_NO_MARKS = str.maketrans("", "", "[]<>()\"',:;=|")
+_IDENT_MARKS = frozenset("./\\@:")
+_SPLIT_AFTER = ("=", ":", ",", "|")
+
+
+_QUOTED_SPACE = "\x01"
+
+
+def _split(template: str) -> tuple[str, ...]:
+    """The analysis tokens of a template: its space-separated tokens, each also cut after
+    `=`, `:`, `,` and `|`; a double-quoted string is one token (a user agent, a message)."""
+    if '"' in template:
+        parts = template.split('"')
+        parts[1::2] = [p.replace(" ", _QUOTED_SPACE) for p in parts[1::2]]
+        template = '"'.join(parts)
+    for mark in _SPLIT_AFTER:
+        if mark in template:
+            template = template.replace(mark, mark + " ")
+    return tuple(template.split(" "))
+
+
+def _join(tokens: Sequence[str]) -> str:
+    """`_split` undone: each cut added exactly one space after its mark."""
+    text = " ".join(tokens)
+    for mark in _SPLIT_AFTER:
+        if mark in text:
+            text = text.replace(mark + " ", mark)
+    return text.replace(_QUOTED_SPACE, " ")
+
+
+def _masked(values: set[str]) -> str:
+    """`<*>` with the marks every value opens and ends with (`"<*>",` for `"a",` `"b",`)."""
+    first = min(values)
+    last = max(values)
+    lead = 0
+    while lead < len(first) and lead < len(last) and first[lead] == last[lead] \
+            and not first[lead].isalnum():
+        lead += 1
+    shortest = min(map(len, values)) - lead
+    trail = 0
+    while trail < shortest and len({v[-1 - trail] for v in values}) == 1 \
+            and not first[-1 - trail].isalnum():
+        trail += 1
+    return first[:lead] + VAR + (first[len(first) - trail:] if trail else "")
+
+
+def _is_ident(value: str) -> bool:
+    """A value that reads as a name of something outside the program (a host, a path, a file,
+    an address) or holds a masked part: `chrome.exe`, `/var/log`, `a@b`, `blk_<*>`."""
+    return not _IDENT_MARKS.isdisjoint(value) or VAR in value
+
+
+def _looks_variable(values: set[str], rows: int) -> bool:
+    """Whether one position is a variable: `values` are its values over the group's `rows`
+    (distinct templates).
+
+    Fewer values than rows means some value is held by several rows: the position varies
+    apart from the rest of the line (a program name beside many host names, a namespace
+    beside a controller), and three names (`_is_ident`) or five words make a variable.
+    Where only this position varies (the same message from a dozen services, three states
+    of one message), it takes `MIN_WORD_VALUES`."""
+    count = len(values)
+    if count >= MIN_WORD_VALUES:
+        return not _names_level(values)
+    if count < MIN_IDENT_VALUES or count == rows:
+        return False
+    if count < MIN_INDEPENDENT_WORDS and sum(map(_is_ident, values)) * 2 < count:
+        return False
+    return not _names_level(values)
+
+
+def _names_level(values: set[str]) -> bool:
+    """Whether a value is a level word (`ERROR`, `[warn]`, `"info",`): a line's level is
+    never a variable, so errors stay apart from the rest. One C-level pass over them all."""
+    joined = "\x00" + "\x00".join(values).translate(_NO_MARKS).upper() + "\x00"
+    return any(word in joined for word in _LEVEL_NEEDLES)
+
+
+def _is_frame(template: str) -> bool:
+    """A stack frame (`\tat pkg.Class.method(File.java:<*>)`, `  File "x.py", line <*>`):
+    its code location is the information, never a variable."""
+    return "\tat " in template or "    at " in template or '  File "' in template
+
+
+def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[int],
+               out: list[tuple[list[int], dict[int, str]]], fixed: frozenset[int]) -> None:
+    """Split `members` (indexes into `rows`, all of one length; `weights` are their line
+    counts) into groups of one template each, appended to `out` with their variable
+    positions."""
+    if len(members) == 1:
+        out.append((members, {}))
+        return
+    columns = [set(c) for c in zip(*[rows[i] for i in members], strict=True)]
+    for p in fixed:
+        columns[p] = {""}
+    varying = [(len(c), p) for p, c in enumerate(columns) if len(c) > 1]
+    splitters = [(d, p) for d, p in varying if not _looks_variable(columns[p], len(members))]
+    if not splitters and varying:
+        # Variables vary inside a backbone of constant words: with fewer than two constant
+        # words per varying position, these are different messages, not one with variables.
+        first = rows[members[0]]
+        backbone = sum(1 for p, tok in enumerate(first)
+                       if len(columns[p]) == 1 and tok and tok != VAR)
+        if backbone < 2 * len(varying):
+            splitters = varying
+    if not splitters:
+        heavy = _heavy(rows, weights, members, [p for _, p in varying])
+        if heavy is None:
+            out.append((members, {p: _masked(columns[p]) for _, p in varying}))
+            return
+        at, value = heavy
+        _partition(rows, weights, [i for i in members if rows[i][at] == value], out,
+                   fixed | {at})
+        _partition(rows, weights, [i for i in members if rows[i][at] != value], out, fixed)
+        return
+    _, at = min(splitters)
+    parts: dict[str, list[int]] = {}
+    for i in members:
+        parts.setdefault(rows[i][at], []).append(i)
+    inner = fixed | {at}
+    for part in parts.values():
+        _partition(rows, weights, part, out, inner)
+
+
+HEAVY_SHARE = 3
+"""A value of a variable position that carries a third of the group's lines or more is kept
+as a constant (`crond: CMD (run-parts /etc/cron.hourly)` beside many
+`CMD (<path> <path>)`): a value that frequent is a message of its own."""
+
+
+HEAVY_LEAD = 8
+"""... and at least this many times the lines of the next most frequent value: beside a
+long tail of values, not one of a few common ones (`GET` beside `POST`)."""
+
+
+def _heavy(rows: list[tuple[str, ...]], weights: list[int], members: list[int],
+           positions: list[int]) -> tuple[int, str] | None:
+    """The first (position, value) of `positions` whose value is heavy (`HEAVY_SHARE`)."""
+    for p in positions:  # an absent value (`-`, `""`) is never a case of a present one
+        values = {rows[i][p] for i in members}
+        blank = [v for v in values if not any(map(str.isalnum, v)) and VAR not in v]
+        if blank and len(blank) < len(values):
+            return p, min(blank)
+    total = sum(weights[i] for i in members)
+    for p in positions:
+        load: dict[str, int] = {}
+        for i in members:
+            value = rows[i][p]
+            load[value] = load.get(value, 0) + weights[i]
+        ranked = sorted(load.items(), key=lambda kv: kv[1], reverse=True)
+        value, lines = ranked[0]
+        if (lines * HEAVY_SHARE >= total and value != VAR
+                and ranked[1][1] * HEAVY_LEAD <= lines):
+            return p, value
+    return None
+
+
+def generalize(templates: Sequence[str], counts: Sequence[int]) -> list[str]:
+    """Each of the distinct `templates` (with `counts` lines each) with its digit-less
+    variables written as `<*>` (see the module doc). Templates that come out equal are one
+    template; one with no sibling of its token count comes out as it went in."""
+    final = list(templates)
+    split: dict[str, tuple[str, ...]] = {}
+    for _ in range(4):  # each pass merges on one more independent variable; rarely > 2
+        weight: dict[str, int] = {}
+        for key, count in zip(final, counts, strict=True):
+            weight[key] = weight.get(key, 0) + count
+        keys = [key for key in weight if not _is_frame(key)]
+        rows = [split[t] if t in split else split.setdefault(t, _split(t)) for t in keys]
+        weights = [weight[key] for key in keys]
+        groups: dict[int, list[int]] = {}
+        for i, row in enumerate(rows):
+            groups.setdefault(len(row), []).append(i)
+        renamed: dict[str, str] = {}
+        for members in groups.values():
+            if len(members) < 2:
+                continue
+            out: list[tuple[list[int], dict[int, str]]] = []
+            _partition(rows, weights, members, out, frozenset())
+            for group, spots in out:
+                if spots and len(group) > 1:
+                    joined = _join([spots.get(p, tok) for p, tok in enumerate(rows[group[0]])])
+                    renamed.update((keys[i], joined) for i in group)
+        if not renamed:
+            break
+        final = [renamed.get(key, key) for key in final]
+    return final
