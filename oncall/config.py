@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from oncall.errors import ConfigError
+from oncall.model_profiles import parse_overrides
 from oncall.sources.config import SourceSpec, parse_production, spec_from_json
 
 ROLES = ("agent", "judge", "summarizer", "verifier")
@@ -168,6 +169,9 @@ class Profile:
     guard_order: tuple[str, ...] = ()
     """The order of the `guards:` sections as the profile file gives them: the order in which
     the guards are asked (the sections it leaves out follow, in the default order)."""
+    model_overrides: tuple[tuple[str, Profile], ...] = ()
+    """`models:`: (model name pattern, this profile with that pattern's settings), in the
+    file's order (`oncall.model_profiles.for_model` picks one)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -477,9 +481,10 @@ def parse_profile(source: str, data: Any) -> Profile:
     model_retries = _retry(retries.sub("model"), RetrySettings())
     tool_retries = _retry(retries.sub("tool"), RetrySettings(1, 0.25, 2.0, 10.0))
     retries.done()
+    overrides = parse_overrides(source, f.data, f.get("models"), parse_profile)
     f.done()
     return Profile(name, str(description), budget, repeated, progress, circuit, verification,
-                   context, model_retries, tool_retries, order)
+                   context, model_retries, tool_retries, order, overrides)
 
 
 def _retry(r: _Fields, default: RetrySettings) -> RetrySettings:

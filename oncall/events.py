@@ -130,6 +130,8 @@ class RunStarted(Record):
     pid: int = 0
     sqlite: str = ""
     fold_shaper: str | None = None
+    model_profile: Mapping[str, str] | None = None
+    """The profile's `models:` pattern that matched the agent's model, and the model."""
 
 
 @dataclass(frozen=True, slots=True)

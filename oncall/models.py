@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 
 PROTOCOLS = ("ollama", "openai")
+RESPONSE_FORMATS = ("json_schema", "json_object")
 DEFAULT_OPENAI_BASE_URL = "http://127.0.0.1:8080/v1"
 """llama.cpp's `llama-server` default; vLLM listens on :8000, LM Studio on :1234."""
 
@@ -69,11 +70,16 @@ class ModelSpec:
     """openai only: the server's base URL (ending in `/v1`); None = OPENAI_BASE_URL."""
     api_key_env: str | None = None
     """openai only: the environment variable holding the API key; None = OPENAI_API_KEY."""
+    response_format: str = "json_schema"
+    """openai only: how structured output is asked for: `json_schema` (OpenAI, vLLM,
+    llama.cpp) or `json_object` with the schema beside it (llama-cpp-python's server, which
+    refuses `json_schema`)."""
 
     @property
     def server_key(self) -> str:
         if self.kind == "openai":
-            return f"openai {openai_base_url(self.base_url)} {self.api_key_env}"
+            return (f"openai {openai_base_url(self.base_url)} {self.api_key_env} "
+                    f"{self.response_format}")
         if self.kind != "scripted":
             return "ollama"
         return f"scripted?delay={self.delay}&fault={self.faults}&protocol={self.protocol}"
@@ -84,12 +90,25 @@ def parse_spec(spec: str) -> ModelSpec:
     """Parse a model spec, naming what is wrong with it."""
     kind, sep, rest = spec.partition(":")
     if not sep or not rest:
-        raise ConfigError(f"model spec {spec!r}: expected ollama:NAME, openai:NAME or "
-                          "scripted:POLICY (e.g. ollama:qwen3:8b, scripted:investigator)")
+        raise ConfigError(f"model spec {spec!r}: expected ollama:NAME or scripted:POLICY, or "
+                          "openai:NAME for an OpenAI-compatible server (e.g. ollama:qwen3:8b, "
+                          "scripted:investigator, openai:qwen3)")
     if kind == "ollama":
         return ModelSpec("ollama", rest)
     if kind == "openai":
-        return ModelSpec("openai", rest, protocol="openai")
+        name, _, query = rest.partition("?")
+        params = parse_qs(query, keep_blank_values=True) if query else {}
+        unknown = sorted(set(params) - {"response_format"})
+        if unknown:
+            raise ConfigError(f"model spec {spec!r}: unknown parameter {unknown[0]!r} "
+                              "(known: response_format)")
+        response_format = params.get("response_format", ["json_schema"])[-1]
+        if response_format not in RESPONSE_FORMATS:
+            raise ConfigError(f"model spec {spec!r}: response_format must be one of "
+                              f"{', '.join(RESPONSE_FORMATS)}, not {response_format!r}")
+        if not name:
+            raise ConfigError(f"model spec {spec!r}: expected openai:NAME")
+        return ModelSpec("openai", name, protocol="openai", response_format=response_format)
     if kind == "scripted":
         name, _, query = rest.partition("?")
         params = parse_qs(query, keep_blank_values=True) if query else {}
@@ -120,8 +139,8 @@ def parse_spec(spec: str) -> ModelSpec:
                 raise ConfigError(f"model spec {spec!r}: delay must be from 0 to 3600 s, "
                                   f"not {params['delay'][-1]!r}")
         return ModelSpec("scripted", name, delay, faults, protocol)
-    raise ConfigError(f"model spec {spec!r}: unknown kind {kind!r}; expected ollama:NAME, "
-                      "openai:NAME or scripted:POLICY")
+    raise ConfigError(f"model spec {spec!r}: unknown kind {kind!r}; expected ollama:NAME or "
+                      "scripted:POLICY, or openai:NAME")
 
 
 class ModelServers:
@@ -171,7 +190,8 @@ class ModelServers:
                           else OllamaClient("http://scripted-ollama", transport=transport))
             elif spec.kind == "openai":
                 client = OpenAIClient(openai_base_url(spec.base_url),
-                                      api_key=openai_api_key(spec.api_key_env))
+                                      api_key=openai_api_key(spec.api_key_env),
+                                      response_format=spec.response_format)
             else:
                 client = OllamaClient(ollama_host())
             self._clients[key] = client

@@ -40,8 +40,9 @@ class OpenAIClient:
 
     def __init__(self, base_url: str, *, api_key: str | None = None,
                  transport: httpx.AsyncBaseTransport | None = None,
-                 connect_timeout: float = 5.0) -> None:
+                 connect_timeout: float = 5.0, response_format: str = "json_schema") -> None:
         self.base_url = base_url.rstrip("/")
+        self.response_format = response_format
         self._key = api_key or None
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         # Model loads and long generations take minutes: a read timeout of ten. Proxy variables are
@@ -62,7 +63,8 @@ class OpenAIClient:
         """The request body; `encoded` (the Ollama-shaped history as JSON) is not reusable
         here, since the messages change shape on the way out."""
         return orjson.dumps(chat_body(model, messages, tools=tools, options=options,
-                                      format=format, top_logprobs=top_logprobs))
+                                      format=format, top_logprobs=top_logprobs,
+                                      response_format=self.response_format))
 
     async def post_chat(self, model: str, body: bytes) -> ChatReply:
         started = time.perf_counter()
@@ -130,7 +132,8 @@ class OpenAIClient:
 def chat_body(model: str, messages: Sequence[Mapping[str, Any]], *,
               tools: Sequence[Mapping[str, Any]] | orjson.Fragment,
               options: Mapping[str, Any], format: str | Mapping[str, Any] | None,
-              top_logprobs: int | None = None) -> dict[str, Any]:
+              top_logprobs: int | None = None, response_format: str = "json_schema"
+              ) -> dict[str, Any]:
     """The `/v1/chat/completions` body. Tool schemas are already in OpenAI's shape."""
     body: dict[str, Any] = {"model": model, "messages": outgoing_messages(messages),
                             "stream": False}
@@ -140,7 +143,9 @@ def chat_body(model: str, messages: Sequence[Mapping[str, Any]], *,
     for name, wire in _OPTIONS.items():
         if options.get(name) is not None:
             body[wire] = options[name]
-    if isinstance(format, Mapping):
+    if isinstance(format, Mapping) and response_format == "json_object":
+        body["response_format"] = {"type": "json_object", "schema": dict(format)}
+    elif isinstance(format, Mapping):
         body["response_format"] = {"type": "json_schema", "json_schema": {
             "name": "reply", "schema": dict(format), "strict": True}}
     elif format == "json":
@@ -154,7 +159,8 @@ def chat_body(model: str, messages: Sequence[Mapping[str, Any]], *,
 def outgoing_messages(messages: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """Ollama-shaped history to OpenAI's: call arguments become JSON text, every call gets an
     id and every tool result the id of its call (in order, for calls that came without one),
-    and thinking stays out (it is in the log)."""
+    content is always a string (`""` beside calls), and thinking stays out (it is in the
+    log)."""
     out: list[dict[str, Any]] = []
     pending: list[str] = []
     for n, m in enumerate(messages):
@@ -172,9 +178,8 @@ def outgoing_messages(messages: Sequence[Mapping[str, Any]]) -> list[dict[str, A
                     "name": function.get("name", ""),
                     "arguments": arguments if isinstance(arguments, str)
                     else orjson.dumps(arguments or {}).decode()}})
-            if calls:
+            if calls:  # content stays a string: llama-cpp-python refuses a null one
                 message["tool_calls"] = calls
-                message["content"] = message["content"] or None
             pending = ids
             out.append(message)
         elif role == "tool":

@@ -20,7 +20,7 @@ from typing import Any
 
 import orjson
 
-from oncall.tools.base import Param, ToolCall, Toolset
+from oncall.tools.base import Param, ToolCall, Toolset, check_arguments
 
 KINDS = ("thinking", "think_tags", "content_call", "string_arguments", "double_encoded",
          "tool_name", "wrong_type", "unknown_tool", "extra_argument", "missing_argument",
@@ -169,6 +169,9 @@ def _read_call(call: ToolCall, toolset: Toolset, protocol: str, cut: bool
     if args != dict(call.arguments):
         call = replace(call, arguments=args, raw_arguments=call.raw_arguments
                        if call.raw_arguments is not None else dict(call.arguments))
+    problem = check_arguments(tool, args)
+    if problem and all(q.recovered for q in quirks):  # e.g. a value outside an enum
+        quirks.append(Quirk("bad_arguments", False, problem, i))
     return call, quirks
 
 

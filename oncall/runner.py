@@ -20,6 +20,7 @@ from oncall.handoff import render_handoff
 from oncall.journal import Journal
 from oncall.lab.grade import grade
 from oncall.loop import investigate
+from oncall.model_profiles import for_model
 from oncall.models import ModelServers, parse_spec
 from oncall.preflight import check_environment
 from oncall.quirks import quirk_counts
@@ -121,7 +122,8 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
     resumes from its last completed step."""
     _, spec = await store.spec(run_id)
     scenario = scenario_from_json(spec)
-    profile = load_profile(scenario.profile)
+    agent_spec = scenario.models.roles["agent"].spec
+    profile, model_pattern = for_model(load_profile(scenario.profile), agent_spec)
     check_environment(scenario)
     logged = await store.events(run_id)
     prior = fold(logged)
@@ -131,10 +133,13 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
     # The log as it now stands is what was read plus what just landed: one executor writes a
     # run at a time (a worker's appends are fenced by its lease), so nothing came in between.
     logged += await store.append(run_id, [NewEvent("run_started", prior.step, {
-        "attempt": prior.attempts + 1, **process_facts()})])
+        "attempt": prior.attempts + 1, **process_facts(),
+        "model_profile": {"pattern": model_pattern, "model": agent_spec}
+        if model_pattern else None})])
     journal = Journal(store, run_id, logged)
     log.info("run_started", run_id=run_id, scenario=scenario.name, attempt=prior.attempts + 1,
-             logged_events=journal.logged, db=store.path, sqlite=store.sqlite_version)
+             logged_events=journal.logged, db=store.path, sqlite=store.sqlite_version,
+             model_profile=model_pattern)
     own_servers = servers is None
     servers = servers or ModelServers()
     try:

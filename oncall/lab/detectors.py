@@ -42,7 +42,6 @@ from oncall.guards.judge import (
 )
 from oncall.guards.progress import LABELS, Scores, decide, digest, heuristic
 from oncall.models import ModelServers
-from oncall.ollama import chat_body
 from oncall.state import CallRecord
 from oncall.tools.investigation import INVESTIGATION_TOOLS
 
@@ -255,12 +254,12 @@ class _Judges:
         steps = [(s.tool, s.arguments, s.result) for s in t.steps[max(0, k - WINDOW):k]]
         messages = judge_messages(detector, digest_text(t.bootstrap, steps))
         model = self.servers.check(self.spec)
-        body = orjson.dumps(chat_body(
+        client = self.servers.client(model)
+        body = client.encode(  # the body in the judge server's own protocol
             model.name, messages, tools=(), options={"num_ctx": DEFAULT_NUM_CTX}, think=None,
             format=SCHEMA if detector == "judge" else None,
-            top_logprobs=None if detector == "judge" else 5))
+            top_logprobs=None if detector == "judge" else 5)
         self.calls[detector] = self.calls.get(detector, 0) + 1
-        client = self.servers.client(model)
         for attempt in range(3):  # transient failures are retried, as a run's caller does
             try:
                 reply = await client.post_chat(model.name, body)

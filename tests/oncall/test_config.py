@@ -69,8 +69,9 @@ model:
 def test_unknown_model_specs_are_clear_errors() -> None:
     with pytest.raises(ConfigError, match="expected ollama:NAME or scripted:POLICY"):
         parse_spec("gpt-4")
-    with pytest.raises(ConfigError, match="unknown kind 'openai'"):
-        parse_spec("openai:gpt-4")
+    with pytest.raises(ConfigError, match="unknown kind 'vllm'"):
+        parse_spec("vllm:gpt-4")
+    assert parse_spec("openai:gpt-4").protocol == "openai"
     with pytest.raises(ConfigError, match="no scripted policy 'nosuch'"):
         ModelServers().check("scripted:nosuch")
     with pytest.raises(ConfigError, match="delay must be a number"):

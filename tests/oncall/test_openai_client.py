@@ -156,7 +156,7 @@ def test_the_history_goes_out_in_openai_s_shape() -> None:
         {"role": "tool", "content": "rb", "tool_name": "b", "tool_call_id": "call_b"},
     ])
     assistant = out[1]
-    assert "thinking" not in assistant and assistant["content"] is None
+    assert "thinking" not in assistant and assistant["content"] == ""
     assert assistant["tool_calls"][0]["function"]["arguments"] == '{"x":1}'
     first_id = assistant["tool_calls"][0]["id"]
     assert out[2] == {"role": "tool", "tool_call_id": first_id, "content": "ra"}
