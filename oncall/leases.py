@@ -72,12 +72,14 @@ def new_worker_id() -> str:
 _COLUMNS = "run_id, worker, epoch, acquired_at, renewed_at, expires_at, released_at"
 
 # Not started and not claimed. A run started by a plain `oncall run` has a run_started event
-# and no lease: it belongs to that process, and workers leave it alone.
+# and no lease: it belongs to that process, and workers leave it alone. `run_index` says
+# 'queued' exactly while a run has neither a run_started nor a run_finished event (its
+# triggers), and its (status, created_at, run_id) index answers this in microseconds where
+# the scan of every spec took 0.1 s per poll on 100,000 runs.
 _QUEUED = """
-    FROM run_specs s
-    WHERE NOT EXISTS (SELECT 1 FROM leases l WHERE l.run_id = s.run_id)
-      AND NOT EXISTS (SELECT 1 FROM events e
-                       WHERE e.kind IN ('run_started', 'run_finished') AND e.run_id = s.run_id)
+    FROM run_index s
+    WHERE s.status = 'queued'
+      AND NOT EXISTS (SELECT 1 FROM leases l WHERE l.run_id = s.run_id)
 """
 
 
