@@ -169,9 +169,9 @@ def _read_call(call: ToolCall, toolset: Toolset, protocol: str, cut: bool
     if args != dict(call.arguments):
         call = replace(call, arguments=args, raw_arguments=call.raw_arguments
                        if call.raw_arguments is not None else dict(call.arguments))
-    problem = check_arguments(tool, args)
-    if problem and all(q.recovered for q in quirks):  # e.g. a value outside an enum
-        quirks.append(Quirk("bad_arguments", False, problem, i))
+    unfit = check_arguments(tool, args)
+    if unfit and all(q.recovered for q in quirks):  # e.g. a value outside an enum
+        quirks.append(Quirk("bad_arguments", False, unfit, i))
     return call, quirks
 
 
