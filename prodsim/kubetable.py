@@ -105,7 +105,14 @@ def _replicaset_cells(r: JSON, now_ms: int) -> list[Any]:
             *_workload(r)]
 
 
+def _namespace_cells(n: JSON, now_ms: int) -> list[Any]:
+    return [n["metadata"]["name"], n["status"]["phase"],
+            age(n["metadata"]["creationTimestamp"], now_ms)]
+
+
 PRINTERS: dict[str, tuple[list[JSON], Callable[[JSON, int], list[Any]]]] = {
+    "Namespace": ([_column("Name", fmt="name"), _column("Status"), _column("Age")],
+                  _namespace_cells),
     "Event": ([_column("Last Seen"), _column("Type"), _column("Reason"), _column("Object"),
                _column("Subobject", priority=1), _column("Source", priority=1),
                _column("Message"), _column("First Seen", priority=1),

@@ -154,16 +154,21 @@ def serve(world: World, req: Request) -> Reply:
         return json_reply(200, VERSION)
     if path in DISCOVERY:
         return json_reply(200, DISCOVERY[path])
-    if path == "/api/v1/namespaces":
+    as_table = "as=Table" in req.headers.get("accept", "")
+    if path == "/api/v1/namespaces" or (path.startswith("/api/v1/namespaces/")
+                                        and path.count("/") == 4):
+        name = path.rsplit("/", 1)[1] if path.count("/") == 4 else None
+        if name not in (None, kube.NAMESPACE):
+            return status_reply(404, f'namespaces "{name}" not found', "NotFound",
+                                {"name": name, "kind": "namespaces"})
+        if as_table:
+            return json_reply(200, table("Namespace", [_namespace(world)], world.now_ms,
+                                         req.one("includeObject"), _version(world)))
+        if name is not None:
+            return json_reply(200, _namespace(world))
         return json_reply(200, {"kind": "NamespaceList", "apiVersion": "v1",
                                 "metadata": {"resourceVersion": _version(world)},
                                 "items": [_namespace(world)]})
-    if path.startswith("/api/v1/namespaces/") and path.count("/") == 4:
-        name = path.rsplit("/", 1)[1]
-        if name != kube.NAMESPACE:
-            return status_reply(404, f'namespaces "{name}" not found', "NotFound",
-                                {"name": name, "kind": "namespaces"})
-        return json_reply(200, _namespace(world))
     match = _PATH.match(path)
     if match is None or match["res"] not in _KIND or (
             path.startswith("/api/v1") != (match["res"] in ("events", "pods"))):
@@ -180,7 +185,6 @@ def serve(world: World, req: Request) -> Reply:
     items = _objects(world, resource) if ns in (None, kube.NAMESPACE) else []
     kind = _KIND[resource]
     group = "v1" if resource in ("events", "pods") else "apps/v1"
-    as_table = "as=Table" in req.headers.get("accept", "")
     if name is not None:
         found = next((i for i in items if i["metadata"]["name"] == name), None)
         if found is None:

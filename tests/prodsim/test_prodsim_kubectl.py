@@ -127,6 +127,8 @@ def _stamp(ms: int) -> str:
 def test_get_pods_and_logs_print_the_running_pod_and_its_lines(
     world: World, kubectl: Callable[..., str],
 ) -> None:
+    namespaces = [line.split() for line in kubectl("get", "namespaces").splitlines()]
+    assert namespaces == [["NAME", "STATUS", "AGE"], ["shop", "Active", "400d"]]
     pods = kubectl("get", "pods", "-n", "shop").splitlines()
     assert pods[0].split() == ["NAME", "READY", "STATUS", "RESTARTS", "AGE"]
     names = [line.split()[0] for line in pods[1:]]
