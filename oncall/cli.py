@@ -303,11 +303,18 @@ def build_parser() -> argparse.ArgumentParser:
     status.add_argument("--json", action="store_true")
     status.set_defaults(handler=_cmd_workers)
 
-    chaos = sub.add_parser("chaos", help="kill -9 workers at random while they work; report")
+    chaos = sub.add_parser("chaos", help="kill -9 workers while they hold runs mid-step; "
+                           "audit the log; exit 1 if it killed fewer than asked, saw no "
+                           "takeover, or lost or doubled anything")
     chaos.add_argument("--db", help="database (default: a temporary file)")
     chaos.add_argument("--workers", type=int, default=3)
     chaos.add_argument("--runs", type=int, default=30)
-    chaos.add_argument("--kill-every", type=float, default=3.0, help="seconds between kills")
+    chaos.add_argument("--kills", type=int, default=3,
+                       help="workers to kill while they hold a run mid-step (default 3)")
+    chaos.add_argument("--kill-every", type=float, default=0.5,
+                       help="at least this many seconds between kills (default 0.5)")
+    chaos.add_argument("--keep", action="store_true",
+                       help="keep the temporary folder (database, worker logs)")
     chaos.add_argument("--latency", type=float, default=0.2, help="scripted model latency (s)")
     chaos.add_argument("--seed", type=int, default=0)
     chaos.add_argument("--concurrency", type=int, default=4, help="runs per worker at once")

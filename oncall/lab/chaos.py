@@ -2,10 +2,16 @@
 
 `python -m oncall chaos` queues runs across the shipped scenarios with a scripted model that
 takes its time, starts a pool of `python -m oncall worker` processes on one database, and
-every few seconds (a seeded RNG picks when and whom) kills one with SIGKILL and starts a
-replacement, until every run has finished. Then it reads the log, as anyone could with
-sqlite3, for what a broken design would leave behind: a completed model or tool call made
-twice, a hole in a run's sequence or a completed step whose results vanished, a corrupt file.
+kills workers with SIGKILL by progress, not by the clock alone: a kill picks (with a seeded
+RNG) a worker that holds a run mid-step (leased, started, at least one model call logged, not
+finished), at least `--kill-every` seconds after the last kill, until `--kills` workers died
+that way; each is replaced at once. Then it reads the log, as anyone could with sqlite3, for
+what a broken design would leave behind: a completed model or tool call made twice, a hole in
+a run's sequence or a completed step whose results vanished, a corrupt file.
+
+It cannot pass vacuously: it exits 1, saying why, when it killed fewer workers than asked,
+saw no takeover, or found anything lost or doubled. Its temporary folder (database and worker
+logs) is removed unless `--keep`.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -149,14 +156,37 @@ class _Pool:
                 await anyio.to_thread.run_sync(p.wait, abandon_on_cancel=True)
 
 
+def verdict(report: dict[str, Any], kills_asked: int) -> list[str]:
+    """Why the experiment failed (empty: it passed). A run that killed nothing, or whose
+    kills no worker took over from, checked nothing."""
+    problems = []
+    if report["kills"] < kills_asked:
+        problems.append(f"killed {report['kills']} workers mid-step, fewer than the "
+                        f"{kills_asked} asked (the runs finished first: more --runs, more "
+                        "--latency)")
+    if report["takeovers"] < 1:
+        problems.append("saw no takeover: no killed worker's run was continued by another")
+    for key in ("duplicate_calls", "lost_events", "finished_twice"):
+        if report[key]:
+            problems.append(f"{key}: {report[key]}")
+    if report["integrity"] != "ok":
+        problems.append(f"integrity_check: {report['integrity']}")
+    if report["finished"] != report["runs"]:
+        problems.append(f"{report['runs'] - report['finished']} runs did not finish")
+    if report["timed_out"]:
+        problems.append("timed out before every run finished")
+    return problems
+
+
 async def chaos_command(args: argparse.Namespace) -> int:
-    """Run the chaos experiment and print its audit; exit 1 if anything was lost or doubled."""
+    """Run the chaos experiment and print its audit; exit 1 (saying why) if it killed fewer
+    workers than asked, saw no takeover, or anything was lost or doubled."""
     from oncall.config import load_scenario
     from oncall.runner import create_run, with_agent_model
     from oncall.workers import open_pool_store
 
-    if args.workers < 1 or args.runs < 1 or args.kill_every <= 0:
-        raise ConfigError("chaos: --workers and --runs must be >= 1, --kill-every > 0")
+    if args.workers < 1 or args.runs < 1 or args.kill_every <= 0 or args.kills < 1:
+        raise ConfigError("chaos: --workers, --runs and --kills must be >= 1, --kill-every > 0")
     files = sorted([Path(str(f)) async for f in anyio.Path(args.scenarios).glob("*.yaml")])
     if not files:
         raise ConfigError(f"--scenarios: no *.yaml in {args.scenarios}")
@@ -179,31 +209,34 @@ async def chaos_command(args: argparse.Namespace) -> int:
         report: dict[str, Any] = asdict(await audit(store))
     finally:
         await store.close()
+        if not args.keep:
+            shutil.rmtree(workdir, ignore_errors=True)
     report.update(
         kills=pool.kills, workers_started=pool.started, worker_crashes=pool.crashed,
         unclean_exits=pool.unclean_exits, timed_out=timed_out,
         wall_s=round(time.monotonic() - started, 2), seed=args.seed, db=db,
-        worker_logs=str(workdir), sqlite=store.sqlite_version)
-    ok = (report["duplicate_calls"] == 0 and report["lost_events"] == 0
-          and report["integrity"] == "ok" and report["finished"] == report["runs"]
-          and report["finished_twice"] == 0)
+        worker_logs=str(workdir), sqlite=store.sqlite_version, kills_asked=args.kills,
+        kept=bool(args.keep))
+    problems = verdict(report, args.kills)
+    report["problems"] = problems
     if args.json:
         sys.stdout.write(orjson.dumps(report).decode() + "\n")
     else:
         for key, value in report.items():
             print(f"{key:<16} {value}")
-        print("ok" if ok else "FAILED")
-    return 0 if ok else 1
+        print("ok" if not problems else "FAILED: " + "; ".join(problems))
+    return 0 if not problems else 1
 
 
 async def _unleash(store: Store, pool: _Pool, rng: random.Random,
                    args: argparse.Namespace) -> bool:
-    """Keep `args.workers` workers alive, killing one every ~kill_every s, until every run
-    finished; True if the timeout came first."""
+    """Keep `args.workers` workers alive, killing one that holds a run mid-step (at most every
+    `kill_every` s) until `args.kills` died so, and go on until every run finished; True if
+    the timeout came first."""
     for _ in range(args.workers):
         pool.spawn()
     deadline = time.monotonic() + args.timeout
-    next_kill = time.monotonic() + args.kill_every * (0.5 + rng.random())
+    next_kill = time.monotonic()
     while True:
         [(unfinished,)] = await store.fetch(
             "SELECT count(*) FROM runs WHERE status IN ('queued', 'running')")
@@ -213,12 +246,27 @@ async def _unleash(store: Store, pool: _Pool, rng: random.Random,
         if now > deadline:
             return True
         replace = pool.reap()  # a crash is replaced; an idle exit (0) is not
-        if now >= next_kill and (alive := pool.alive()):
-            victim = rng.choice(alive)
-            pool.kill(victim)
-            log.info("chaos_kill", pid=victim.pid, unfinished=unfinished)
-            next_kill = now + args.kill_every * (0.5 + rng.random())
-            replace += 1
+        if pool.kills < args.kills and now >= next_kill:
+            victim = rng.choice(busy) if (busy := await _mid_step(store, pool)) else None
+            if victim is not None:
+                pool.kill(victim)
+                log.info("chaos_kill", pid=victim.pid, unfinished=unfinished,
+                         kill=pool.kills, of=args.kills)
+                next_kill = now + args.kill_every * (0.5 + rng.random())
+                replace += 1
         for _ in range(replace):
             pool.spawn()
-        await anyio.sleep(0.1)
+        await anyio.sleep(0.05)
+
+
+async def _mid_step(store: Store, pool: _Pool) -> list[subprocess.Popen[bytes]]:
+    """The pool's live workers that hold a run mid-step: leased now, with a model call
+    logged and no run_finished (the lease's worker id is host:pid:random)."""
+    rows = await store.fetch(
+        "SELECT DISTINCT l.worker FROM leases l WHERE l.released_at IS NULL"
+        " AND l.expires_at > ? AND EXISTS (SELECT 1 FROM events e WHERE e.run_id = l.run_id"
+        " AND e.kind = 'model_call') AND NOT EXISTS (SELECT 1 FROM events e"
+        " WHERE e.run_id = l.run_id AND e.kind = 'run_finished')", (store.now(),))
+    pids = {int(parts[1]) for (worker,) in rows
+            if len(parts := str(worker).split(":")) == 3 and parts[1].isdigit()}
+    return sorted((p for p in pool.alive() if p.pid in pids), key=lambda p: p.pid)

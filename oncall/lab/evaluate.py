@@ -173,6 +173,9 @@ def _thresholds(path: str | None) -> dict[str, Any]:
 
 
 async def eval_command(args: argparse.Namespace) -> int:
+    if args.repeats < 1:
+        raise ConfigError(f"--repeats: must be >= 1, not {args.repeats} (an eval of no run "
+                          "grades nothing)")
     files = [Path(f) for f in args.scenario] if args.scenario else \
         sorted(SCENARIOS.glob("*.yaml"))
     scenarios = [load_scenario(f) for f in files]
@@ -191,6 +194,8 @@ async def eval_command(args: argparse.Namespace) -> int:
     await servers.aclose()
     summary = summarise(list(rows))
     misses = check(summary, thresholds)
+    if thresholds and not rows:  # a gate that checked nothing must not pass
+        misses.append("the gate graded no run")
     result = {"rows": [asdict(r) for r in rows], "summary": summary, "misses": misses}
     # From the command line (whose parser sets `handler`) a result is saved by default; a
     # Namespace built by hand (tests, embedding) saves only when it names a directory.

@@ -59,3 +59,30 @@ def test_thresholds_are_checked_by_name() -> None:
         "max_false_escalations": 0, "max_trap_violations": 0, "max_tokens_per_correct": 5000}})
     assert len(misses) == 4
     assert check(summary, {}) == []
+
+
+async def test_repeats_below_one_are_refused() -> None:
+    from oncall.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="--repeats: must be >= 1, not 0"):
+        await eval_command(args(repeats=0, thresholds=str(ROOT / "eval.yaml")))
+
+
+async def test_a_binary_thresholds_file_is_one_line(tmp_path: Path) -> None:
+    from oncall.errors import ConfigError
+
+    binary = tmp_path / "t.yaml"
+    binary.write_bytes(b"\x89PNG\x00\x00")
+    with pytest.raises(ConfigError, match=r"t\.yaml: a binary file"):
+        await eval_command(args(thresholds=str(binary)))
+
+
+async def test_a_gate_that_graded_no_run_fails(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from oncall.lab import evaluate
+
+    monkeypatch.setattr(evaluate, "SCENARIOS", tmp_path)  # a scenario folder with no file
+    code = await eval_command(args(thresholds=str(ROOT / "eval.yaml")))
+    out = orjson.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert code == 1 and out["misses"] == ["the gate graded no run"]
