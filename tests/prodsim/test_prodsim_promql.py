@@ -150,3 +150,10 @@ async def test_duplicate_series_on_one_side_are_an_execution_error(
     body = response.json()
     assert body["errorType"] == "execution"
     assert "many-to-many matching not allowed" in body["error"]
+
+
+def test_every_metric_prodsim_has_a_template() -> None:
+    from prodsim.topology import METRIC_NAMES
+
+    assert sorted(metric for metric, _ in POINT_METRIC.values()) == sorted(METRIC_NAMES)
+    assert POINT_METRIC.keys() == TEMPLATES.keys()
