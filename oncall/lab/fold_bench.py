@@ -153,8 +153,13 @@ async def bench_fold(args: argparse.Namespace) -> int:
     speed = bench_speed(repeats)
     flood = await bench_flood()
     ok = speed.ok and (flood.ok or flood.skipped is not None)
+    from oncall.redact.bench import bench_redaction, report
+
+    redaction, quality = bench_redaction(repeats)
     if getattr(args, "json", False):
-        print(orjson.dumps({"speed": asdict(speed), "log_flood": asdict(flood), "ok": ok},
+        print(orjson.dumps({"speed": asdict(speed), "log_flood": asdict(flood), "ok": ok,
+                            "redaction": [asdict(r) for r in redaction],
+                            "redaction_quality": asdict(quality)},
                            option=orjson.OPT_INDENT_2).decode())
         return 0 if ok else 1
     print(f"fold speed: {speed.lines} lines of {speed.incident} (seed {SEED}), "
@@ -177,4 +182,5 @@ async def bench_fold(args: argparse.Namespace) -> int:
               f"{'ok' if flood.ok else 'MISSED'}")
         for key in flood.missing:
             print(f"  missing: {key}")
+    print("\n".join(report(redaction, quality)))
     return 0 if ok else 1

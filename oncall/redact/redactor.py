@@ -15,7 +15,8 @@ import hmac
 import os
 import re
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from oncall.redact.gate import BATCH, candidates, needles_of
@@ -58,7 +59,14 @@ class Redactor:
                     hay = s
                 if not any(h in hay for h in rule.hints):
                     continue
-            new = self._apply(rule, s)
+            if rule.lowercase:
+                if lowered is None:
+                    lowered = s.lower()
+                matches = rule.pattern.finditer(lowered) if len(lowered) == len(s) else \
+                    _ignorecase(rule.pattern).finditer(s)
+            else:
+                matches = rule.pattern.finditer(s)
+            new = self._apply(rule, s, matches)
             if new is not s:
                 s, lowered = new, None
         return s
@@ -78,10 +86,10 @@ class Redactor:
             return True
         return not any(secret_key(n) or n in _NAME_FIELDS for n in record_fields(sample))
 
-    def _apply(self, rule: Rule, s: str) -> str:
+    def _apply(self, rule: Rule, s: str, matches: Iterator[re.Match[str]]) -> str:
         out: list[str] = []
         last = 0
-        for m in rule.pattern.finditer(s):
+        for m in matches:
             start, end = value_of(rule, m)
             if start < 0 or end <= start:
                 continue
@@ -145,6 +153,12 @@ class Redactor:
         counts = dict(sorted(self.counts.items()))
         self.counts.clear()
         return counts
+
+
+@cache
+def _ignorecase(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """A lowercase rule for a string whose lowercase changes its length (rare Unicode)."""
+    return re.compile(pattern.pattern, pattern.flags | re.IGNORECASE)
 
 
 _NAME_FIELDS = ("key", "name", "target", "setting", "parameter", "variable", "env", "flag")

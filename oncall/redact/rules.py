@@ -33,6 +33,9 @@ class Rule:
     """Compare the hints with the lowercased string."""
     check: Check | None = None
     about: str = ""
+    lowercase: bool = False
+    """The pattern is written in lowercase and searched in the lowercased string (same
+    offsets), so it can start with a literal: far faster than an IGNORECASE search."""
 
 
 # -- checks ------------------------------------------------------------------------------------
@@ -73,8 +76,16 @@ def _env_reference(value: str) -> bool:
     return value.startswith(("$", "%", "{{", "<", "env:", "vault:", "secret:"))
 
 
+_SECRET_KEY_NAMES = re.compile(r"(?:api|access|private|secret|auth|signing|encryption|master|"
+                               r"client|app|license|account)[_.]?key$")
+"""What a key name ending in `key` must end with to name a secret (`x-api-key`, not
+`cache_key`)."""
+
+
 def _value_check(m: re.Match[str], value: str) -> bool:
     key = _key_before(m)
+    if m.group("key") == "key" and not _SECRET_KEY_NAMES.search(key):
+        return False
     if key in _NOT_SECRET_KEYS or key.rsplit(".", 1)[-1] in _NOT_SECRET_KEYS:
         return False
     v = value.strip()
@@ -154,16 +165,15 @@ DEFAULT_RULES: tuple[Rule, ...] = (
         r"https://hooks\.slack(?:-gov)?\.com/(?P<path>(?:services|workflows|triggers)/"
         r"[A-Za-z0-9_/+-]{8,})"),
         group="path", hints=("://",), about="Slack incoming webhook URLs (the path)"),
-    Rule("slack_token", re.compile(r"(?<![A-Za-z0-9-])(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,}"),
-         hints=("xox", "xapp-"), about="Slack bot, user, app and refresh tokens"),
+    Rule("slack_token", re.compile(r"(?<![A-Za-z0-9-])xox[abposre]-[A-Za-z0-9-]{10,}"),
+         hints=("xox",), about="Slack bot, user, workspace and refresh tokens (xox*-)"),
     Rule("stripe_key", re.compile(r"(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|"
                                   r"(?<![A-Za-z0-9_])whsec_[A-Za-z0-9]{16,}"),
          hints=("k_live_", "k_test_", "whsec_"),
          about="Stripe secret and restricted keys, webhook signing secrets"),
     Rule("google_api_key", re.compile(r"(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}"),
          hints=("AIza",), about="Google API keys"),
-    Rule("url_password", re.compile(
-        r"(?<![A-Za-z0-9+.-])[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@\"'<>]*:(?P<pw>[^\s@/\"'<>]+)@"),
+    Rule("url_password", re.compile(r"://[^\s:/@\"'<>]*:(?P<pw>[^\s@/\"'<>]+)@"),
         group="pw", hints=("://",), about="passwords in URLs and DSNs "
                                           "(postgres://user:PASSWORD@host)"),
     Rule("auth_header", re.compile(
@@ -171,14 +181,16 @@ DEFAULT_RULES: tuple[Rule, ...] = (
         r"(?P<value>[A-Za-z0-9._~+/-]{8,}={0,2})(?![A-Za-z0-9._~+/=-])"),
         group="value", hints=("bearer", "basic"), hints_fold_case=True, check=_bearer_check,
         about="Bearer and Basic authorization values"),
-    Rule("secret_value", re.compile(
-        r"(?i)(?P<key>" + _KEYWORDS + r")(?P<kq>\\?[\"'])?\s*(?P<sep>[:=]|=>)\s*"
+    *(Rule("secret_value", re.compile(
+        r"(?P<key>" + key + r")(?P<kq>\\?[\"'])?\s*(?P<sep>[:=]|=>)\s*"
         r"(?:(?P<q>\\?[\"'])(?P<qv>(?:(?!(?P=q)).){1,512}?)(?P=q)|"
         r"(?P<bare>[^\s&,;\"'<>{}\[\]()\x00]{1,512}))"),
-        group="value", hints=("pass", "secret", "token", "key", "credential"),
-        hints_fold_case=True, check=_value_check,
+        group="value", hints=(hint,), hints_fold_case=True, check=_value_check, lowercase=True,
         about="password, secret, token, api_key (and names ending so) values in key=value, "
-              "JSON, YAML and header forms"),
+              "JSON, YAML and header forms")
+      for hint, key in (("pass", r"pass(?:word|wd|phrase)"),
+                        ("secret", r"secret(?:[_-]?(?:access[_-]?)?key)?"),
+                        ("token", r"token"), ("key", r"key"))),
 )
 """The rules every run applies, in this order."""
 
