@@ -20,6 +20,8 @@ _PROBE_LINES = 20
 _MAX_LAYOUTS = 8
 _MONTHS = {m: f"{i:02d}" for i, m in enumerate(
     ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"), 1)}
+_NAMES = re.compile(r"[A-Za-z]|[0-9]{2}[/.][0-9]{2}[/.][0-9]{4}")
+"""A layout whose text does not order as its time: month or day names, or the year last."""
 _FIELDS = re.compile(r"[0-9]+|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec")
 
 
@@ -85,9 +87,13 @@ def first_and_last(stamps_of: Sequence[str], groups: Sequence[str]) -> tuple[
     each group in input order are those)."""
     stamped = [i for i, ts in enumerate(stamps_of) if ts]
     raw = [stamps_of[i] for i in stamped]
-    if all(map(le, raw, raw[1:])):
+    keys = {ts: order_key(ts) for ts in set(raw)} if _NAMES.search(raw[0] if raw else "") \
+        else None
+    if all(map(le, raw, raw[1:])) if keys is None else all(
+            map(le, map(keys.__getitem__, raw), map(keys.__getitem__, raw[1:]))):
         return None
-    keys = {ts: order_key(ts) for ts in set(raw)}
+    if keys is None:  # digits only, largest unit first: the text orders as the time
+        keys = {ts: ts for ts in set(raw)}
     ordered = sorted(stamped, key=lambda i: keys[stamps_of[i]])
     ids = [groups[i] for i in ordered]
     latest = dict(zip(ids, ordered, strict=True))

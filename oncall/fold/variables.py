@@ -27,6 +27,8 @@ from oncall.fold.masking import LEVEL_WORDS, VAR
 
 MIN_IDENT_VALUES = 3
 """Distinct identifier-like values at a position before it counts as a variable."""
+MIN_LONE_NAMES = 8
+"""Distinct names (hosts, paths) at the only position that varies before it is a variable."""
 MIN_INDEPENDENT_WORDS = 5
 """Distinct plain words at a position that varies apart from the rest of the line."""
 MIN_WORD_VALUES = 16
@@ -37,6 +39,7 @@ _LEVEL_NEEDLES = tuple(f"\x00{word}\x00" for word in LEVEL_WORDS)
 _NO_MARKS = str.maketrans("", "", "[]<>()\"',:;=|")
 _IDENT_MARKS = frozenset("./\\@:")
 _SPLIT_AFTER = ("=", ":", ",", "|")
+_KEYS = ("=", ":")
 
 
 _QUOTED_SPACE = "\x01"
@@ -86,23 +89,25 @@ def _is_ident(value: str) -> bool:
     return not _IDENT_MARKS.isdisjoint(value) or VAR in value
 
 
-def _looks_variable(values: set[str], rows: int) -> bool:
+def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     """Whether one position is a variable: `values` are its values over the group's `rows`
-    (distinct templates).
+    (distinct templates); `keyed` when it follows a constant `key=` or `key:`.
 
     Fewer values than rows means some value is held by several rows: the position varies
     apart from the rest of the line (a program name beside many host names, a namespace
-    beside a controller), and three names (`_is_ident`) or five words make a variable.
-    Where only this position varies (the same message from a dozen services, three states
-    of one message), it takes `MIN_WORD_VALUES`."""
+    beside a controller), and three names (`_is_ident`, or any keyed value) or five words
+    make a variable. Where only this position varies, it takes `MIN_LONE_NAMES` names or
+    `MIN_WORD_VALUES` of anything: a dozen services saying the same thing, or three states
+    of one message, stay apart."""
     count = len(values)
-    if count >= MIN_WORD_VALUES:
-        return not _names_level(values)
-    if count < MIN_IDENT_VALUES or count == rows:
+    if count < MIN_IDENT_VALUES:
         return False
-    if count < MIN_INDEPENDENT_WORDS and sum(map(_is_ident, values)) * 2 < count:
-        return False
-    return not _names_level(values)
+    names = keyed or sum(map(_is_ident, values)) * 2 >= count
+    if count == rows:
+        needed = MIN_LONE_NAMES if names else MIN_WORD_VALUES
+    else:
+        needed = MIN_IDENT_VALUES if names else MIN_INDEPENDENT_WORDS
+    return count >= needed and not _names_level(values)
 
 
 def _names_level(values: set[str]) -> bool:
@@ -130,11 +135,13 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
     for p in fixed:
         columns[p] = {""}
     varying = [(len(c), p) for p, c in enumerate(columns) if len(c) > 1]
-    splitters = [(d, p) for d, p in varying if not _looks_variable(columns[p], len(members))]
+    first = rows[members[0]]
+    splitters = [(d, p) for d, p in varying if not _looks_variable(
+        columns[p], len(members),
+        p > 0 and len(columns[p - 1]) == 1 and first[p - 1].endswith(_KEYS))]
     if not splitters and varying:
         # Variables vary inside a backbone of constant words: with fewer than two constant
         # words per varying position, these are different messages, not one with variables.
-        first = rows[members[0]]
         backbone = sum(1 for p, tok in enumerate(first)
                        if len(columns[p]) == 1 and tok and tok != VAR)
         if backbone < 2 * len(varying):

@@ -130,9 +130,9 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "64aba6c2b64e1c151fc4b4581201362eeeacd9830543aba50890e082de4cf3c6",
+        "7dee6f638493cfaf67245fe73213bcdfe4e415d14deed1b036f271b98e22b85d",
     "odd lines, budget 500":
-        "955034588f36da169e871deb7b91c3f4e3851fc981d1020a5d0cb5828a7a0b54",
+        "dd80f8468e7d89ed18c398e560b12e29aa2974a477c4b627c7aa557165a3a430",
     "odd lines, one at a time":
         "387e8c709dc7ca8465d39e547d35615d13c433a28735581633ebd77008b9ae04",
     "odd text":
