@@ -27,6 +27,7 @@ import structlog
 from oncall import events as kinds
 from oncall.errors import StoreError
 from oncall.models import ModelServers
+from oncall.redact import DEFAULT_RULES, Redactor
 from oncall.runner import create_run
 from oncall.serve.alerts import Alert
 from oncall.serve.config import ServeConfig
@@ -115,7 +116,8 @@ class Intake:
         if known is not None:
             return await self._note(Admission(alert, "duplicate", known[0]))
         run_id = new_run_id(self.clock)
-        await append_late(self.store, run_id, [NewEvent("alert_received", 0, {
+        alert, payload, redaction = self._redacted(alert, payload)
+        await append_late(self.store, run_id, [*redaction, NewEvent("alert_received", 0, {
             "source": alert.source, "dedupe_key": alert.dedupe_key,
             "fingerprint": alert.fingerprint, "starts_at": alert.starts_at,
             "labels": dict(alert.labels), "annotations": dict(alert.annotations),
@@ -131,6 +133,24 @@ class Intake:
             return await self._note(Admission(alert, "duplicate", known[0] if known else None))
         await self._start(run_id, alert.for_run())
         return await self._note(Admission(alert, "new", run_id))
+
+    def _redacted(self, alert: Alert, payload: Mapping[str, Any]
+                  ) -> tuple[Alert, Mapping[str, Any], list[NewEvent]]:
+        """The alert with every secret the rules find replaced, before it is logged, stored or
+        given to the run (a sender may put a token in an annotation); a `redaction` event
+        counts what was replaced, never a value."""
+        redactor = Redactor((*DEFAULT_RULES, *self.config.scenario.redact_rules()))
+        started = time.perf_counter()
+        clean = replace(alert, labels=redactor.value(dict(alert.labels)),
+                        annotations=redactor.value(dict(alert.annotations)),
+                        generator_url=redactor.text(alert.generator_url))
+        payload = redactor.value(dict(payload))
+        if not redactor.counts:
+            return alert, payload, []
+        log.warning("alert_redacted", dedupe_key=alert.dedupe_key, counts=dict(redactor.counts))
+        return clean, payload, [NewEvent("redaction", 0, {
+            "where": "alert", "counts": dict(redactor.counts),
+            "ms": round((time.perf_counter() - started) * 1000, 3)})]
 
     async def _start(self, run_id: str, alert: Mapping[str, Any]) -> None:
         """The outbox rows, then the run itself: the one place a run is made from the

@@ -341,3 +341,24 @@ async def test_unknown_paths_methods_and_unconfigured_pagerduty(tmp_path: Path) 
         assert (await c.post("/v1/alerts/opsgenie", content=b"{}",
                              headers=bearer())).status_code == 404
         assert (await c.get("/healthz")).text == "ok\n"
+
+
+async def test_a_secret_in_an_alert_is_redacted_before_it_is_logged_or_stored(
+        tmp_path: Path) -> None:
+    db = tmp_path / "oncall.db"
+    secret = "ghp_0123456789abcdefghijABCDEFGHIJ012345"
+    alert = am_alert()
+    alert["annotations"] = {**alert["annotations"], "description": f"deploy token {secret}"}
+    async with running(db, serve_config(SCENARIO, None), workers=0) as (url, _), \
+            httpx.AsyncClient(base_url=url) as c:
+        r = await c.post("/v1/alerts/alertmanager", content=am_body(alert), headers=bearer())
+        run_id = r.json()["alerts"][0]["run_id"]
+        listed = (await c.get("/v1/runs")).text
+    events = await _events(db, run_id)
+    assert [e.kind for e in events[:2]] == ["redaction", "alert_received"]
+    assert events[0].payload["counts"] == {"github_token": 2}  # the alert, and as sent
+    async with await Store.open(db) as store:
+        dump = "\n".join(str(r) for t in ("events", "run_specs", "alerts")
+                         for r in await store.fetch(f"SELECT * FROM {t}"))
+    assert secret not in dump and secret not in listed
+    assert "[REDACTED:github_token#" in events[1].payload["annotations"]["description"]
