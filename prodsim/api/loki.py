@@ -94,10 +94,26 @@ def _parse(req: Request) -> LogQuery | MetricQuery:
         raise BadRequest(str(exc)) from None
 
 
-def _metric(world: World, req: Request, query: MetricQuery, steps: list[int]) -> Any:
+def _stats(lines: int, size: int, returned: int) -> dict[str, Any]:
+    """`data.stats`, present in every Loki query answer (a summary; no per-component stats)."""
+    return {"summary": {
+        "bytesProcessedPerSecond": 0, "linesProcessedPerSecond": 0,
+        "totalBytesProcessed": size, "totalLinesProcessed": lines, "execTime": 0.001,
+        "queueTime": 0, "subqueries": 0, "totalEntriesReturned": returned,
+        "splits": 0, "shards": 0}}
+
+
+def _metric(world: World, req: Request, query: MetricQuery, steps: list[int]
+            ) -> tuple[Any, dict[str, Any]]:
+    """The metric query's series at `steps`, and the stats of the lines it read."""
+    read = [0, 0]
+
     def select(log: LogQuery, start: int, end: int) -> list[tuple[int, str, dict[str, str]]]:
-        return _select(world, req, log, start, end)[0]
-    return evaluate(query, steps, select)
+        entries, lines, size = _select(world, req, log, start, end)
+        read[0], read[1] = read[0] + lines, read[1] + size
+        return entries
+    series = evaluate(query, steps, select)
+    return series, _stats(read[0], read[1], len(series))
 
 
 def _step_ns(req: Request, start: int, end: int) -> int:
@@ -124,11 +140,11 @@ def _query_range(world: World, req: Request) -> dict[str, Any]:
     if not isinstance(parsed, LogQuery):
         start, end = _window(world, req)
         step = _step_ns(req, start, end)
-        series = _metric(world, req, parsed, list(range(start, end + 1, step)))
+        series, stats = _metric(world, req, parsed, list(range(start, end + 1, step)))
         return {"resultType": "matrix", "result": [
             {"metric": dict(key), "values": [[format_time(t // 1_000_000), format_value(v)]
                                              for t, v in points]}
-            for key, points in series.items()]}
+            for key, points in series.items()], "stats": stats}
     query = parsed
     limit_text = req.one("limit", str(DEFAULT_LIMIT))
     if not re.fullmatch(r"\d+", limit_text):
@@ -160,11 +176,8 @@ def _query_range(world: World, req: Request) -> dict[str, Any]:
         streams.setdefault(tuple(sorted(stream.items())), []).append([str(ns), line, extra])
     result = [{"stream": dict(key), "values": values} for key, values in sorted(streams.items())]
     flags = {"encodingFlags": ["categorize-labels"]} if categorize else {}
-    return {**flags, "resultType": "streams", "result": result, "stats": {"summary": {
-        "bytesProcessedPerSecond": 0, "linesProcessedPerSecond": 0,
-        "totalBytesProcessed": size, "totalLinesProcessed": lines, "execTime": 0.001,
-        "queueTime": 0, "subqueries": 0, "totalEntriesReturned": len(shown),
-        "splits": 0, "shards": 0}}}
+    return {**flags, "resultType": "streams", "result": result,
+            "stats": _stats(lines, size, len(shown))}
 
 
 def _select(world: World, req: Request, query: LogQuery, start: int, end: int
@@ -231,11 +244,11 @@ def serve(world: World, req: Request) -> Reply:
                 raise BadRequest("log queries are not supported as an instant query type, "
                                  "please change your query to a range query type")
             at = _ns(req, "time", world.now_ms * 1_000_000)
-            vector = _metric(world, req, parsed, [at])
+            vector, stats = _metric(world, req, parsed, [at])
             data = {"resultType": "vector", "result": [
                 {"metric": dict(key), "value": [format_time(at // 1_000_000),
                                                 format_value(points[0][1])]}
-                for key, points in vector.items()]}
+                for key, points in vector.items()], "stats": stats}
         elif path == "/labels":
             data = sorted({k for labels in _label_sets(world, req) for k in labels})
         elif path.startswith("/label/") and path.endswith("/values"):

@@ -150,6 +150,7 @@ async def test_metric_queries_count_the_lines_of_each_window(client: httpx.Async
         "start": str(start), "end": str(end), "step": "60"})
     body = response.json()
     assert body["data"]["resultType"] == "matrix"
+    assert body["data"]["stats"]["summary"]["totalLinesProcessed"] > 0
     by_level = {r["metric"]["level"]: r["values"] for r in body["data"]["result"]}
     assert set(by_level) <= {"debug", "info", "warn", "error"} and "error" in by_level
     for t, value in by_level["error"]:
