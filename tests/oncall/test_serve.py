@@ -358,7 +358,8 @@ async def test_a_secret_in_an_alert_is_redacted_before_it_is_logged_or_stored(
     assert [e.kind for e in events[:2]] == ["redaction", "alert_received"]
     assert events[0].payload["counts"] == {"github_token": 2}  # the alert, and as sent
     async with await Store.open(db) as store:
-        dump = "\n".join(str(r) for t in ("events", "run_specs", "alerts")
-                         for r in await store.fetch(f"SELECT * FROM {t}"))
+        rows = [r for t in ("events", "run_specs", "alerts")
+                for r in await store.fetch(f"SELECT * FROM {t}")]
+    dump = "\n".join(map(str, rows))
     assert secret not in dump and secret not in listed
     assert "[REDACTED:github_token#" in events[1].payload["annotations"]["description"]
