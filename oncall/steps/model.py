@@ -57,6 +57,10 @@ async def call_model(run: Run, step: int, messages: list[Message]
                              f"even after compaction ({payload.get('error')}); lower "
                              "num_ctx to the server's context or load the model with a "
                              "longer one")
+        budget = run.profile.budget.max_model_calls
+        if run.journal.state.model_calls >= budget:  # the retry would pass the budget
+            raise ModelError(f"the model server cut the prompt of step {step} and the budget "
+                             f"of {budget} model calls leaves none for the retry")
         prompt = await run.window.fit(step, prompt.messages, choice, force=True)
     run.window.observe(prompt_tokens, prompt.raw)
     reading = read_reply(payload["message"], str(payload.get("done_reason") or "stop"),
