@@ -80,6 +80,35 @@ def order_key(stamp: str) -> str:
     return "".join(f.rjust(9, "0") for f in fields)
 
 
+_DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+_YEAR_LAST = re.compile(r".*[^0-9][0-9]{4}$")
+_DAY_MONTH_YEAR = re.compile(r"[0-9]{2}[/.][0-9]{2}[/.][0-9]{4}")
+
+
+def _order_keys(distinct: set[str]) -> dict[str, str]:
+    """`order_key` for many timestamps of one layout, in C-level passes: day names dropped,
+    month names as numbers, then one slice per timestamp when the year is last or the day
+    comes first. The layout is the first timestamp's; one of another layout gets
+    `order_key`."""
+    stamps_in = list(distinct)
+    text = "\n".join(stamps_in)
+    for day in _DAYS:
+        text = text.replace(day, "")
+    for month, number in _MONTHS.items():
+        text = text.replace(month, number)
+    plain = text.split("\n")
+    if len(plain) != len(stamps_in):
+        return {ts: order_key(ts) for ts in stamps_in}
+    sample = plain[0].strip(" ,[]")
+    if _DAY_MONTH_YEAR.match(sample):
+        plain = [p.strip(" ,[]") for p in plain]
+        plain = [p[6:10] + p[3:5] + p[0:2] + p[10:] for p in plain]
+    elif _YEAR_LAST.match(sample):
+        plain = [p.rstrip(" ,[]") for p in plain]
+        plain = [p[-4:] + p[:-4] for p in plain]
+    return dict(zip(stamps_in, plain, strict=True))
+
+
 def first_and_last(stamps_of: Sequence[str], groups: Sequence[str]) -> tuple[
         dict[str, int], dict[str, int]] | None:
     """For each group (`groups[i]` is line i's), the index of its earliest and of its latest
@@ -87,8 +116,7 @@ def first_and_last(stamps_of: Sequence[str], groups: Sequence[str]) -> tuple[
     each group in input order are those)."""
     stamped = [i for i, ts in enumerate(stamps_of) if ts]
     raw = [stamps_of[i] for i in stamped]
-    keys = {ts: order_key(ts) for ts in set(raw)} if _NAMES.search(raw[0] if raw else "") \
-        else None
+    keys = _order_keys(set(raw)) if _NAMES.search(raw[0] if raw else "") else None
     if all(map(le, raw, raw[1:])) if keys is None else all(
             map(le, map(keys.__getitem__, raw), map(keys.__getitem__, raw[1:]))):
         return None

@@ -194,3 +194,15 @@ def test_templates_with_digitless_variables_are_each_kept(
     # a template with its own word or level never is
     assert {(w, lv) for w, _, lv in shown} == {(w, lv) for w, _, lv in set(truth)}
     assert sum(t.count for t in folded.templates) == len(lines)
+
+
+def test_many_times_of_one_layout_order_like_order_key() -> None:
+    from oncall.fold.times import _order_keys
+
+    for stamps in (["04/Dec/2005:04:47:44 +0000", "01/Jan/2006:00:00:00 +0000",
+                    "30/Nov/2005:10:00:00 +0000"],
+                   ["Sun Dec 04 04:47:44 2005", "Mon Jan 02 00:00:01 2006",
+                    "Sat Dec 03 23:59:59 2005"],
+                   ["Nov 30 02:00:01", "Dec  1 00:00:00", "Nov  9 23:00:00"]):
+        keys = _order_keys(set(stamps))
+        assert sorted(stamps, key=keys.__getitem__) == sorted(stamps, key=order_key)
