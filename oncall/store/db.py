@@ -58,6 +58,11 @@ def _uncancellable() -> anyio.CancelScope:
     return anyio.CancelScope(shield=True)
 
 
+def _retrieve(done: asyncio.Future[None]) -> None:
+    if not done.cancelled():
+        done.exception()
+
+
 def _dumps(payload: Mapping[str, Any]) -> str:
     return orjson.dumps(payload).decode()
 
@@ -174,6 +179,9 @@ class Store(Reads):
             await asyncio.shield(pending.done)
         except BaseException:
             self._heads.pop(run_id, None)  # unknown whether it landed: re-read next time
+            # Nobody awaits the batch's verdict now (a cancelled run, a lost lease): read it
+            # when it comes, or asyncio prints "Future exception was never retrieved".
+            pending.done.add_done_callback(_retrieve)
             raise
         return appended
 
