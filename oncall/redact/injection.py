@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from oncall.redact.gate import candidates, needles_of
+from oncall.redact.gate import Gate
 from oncall.redact.walk import rebuild
 
 MARK = "[suspect_instruction: "
@@ -91,7 +91,7 @@ class Detector:
                 r"(?i)\b(?:call|invoke|use|run|execute|trigger)\s+(?:the\s+)?(?:tool\s+)?`?(?:"
                 + alternation + r")`?\s+(?:with|using|and|now|immediately|tool)\b"),
                 tuple(n.lower() for n in names)))
-        self._needles = needles_of(p.hints for p in self.patterns)
+        self._gate = Gate.of(((), p.hints) for p in self.patterns)
 
     def text(self, s: str, found: Findings) -> str:
         """`s` with every suspect span wrapped and its template tokens broken."""
@@ -129,7 +129,7 @@ class Detector:
     def texts(self, strings: Sequence[str], found: Findings) -> list[str]:
         """Many strings at once: only those the gate lets through are searched."""
         out = list(strings)
-        for i in candidates(strings, self._needles):
+        for i in self._gate.candidates(strings):
             out[i] = self.text(strings[i], found)
         return out
 

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from oncall.redact.gate import BATCH, candidates, needles_of
+from oncall.redact.gate import BATCH, Gate
 from oncall.redact.rules import DEFAULT_RULES, Rule, secret_key, value_of
 from oncall.redact.walk import batched, is_record, record_fields
 
@@ -37,7 +37,7 @@ class Redactor:
         self.rules = tuple(rules)
         self._key = key if key is not None else os.urandom(32)
         self.counts: Counter[str] = Counter()
-        self._needles = needles_of(r.hints for r in self.rules)
+        self._gate = Gate.of((r.signals, r.hints) for r in self.rules)
 
     def tag(self, value: str) -> str:
         return hmac.new(self._key, value.encode("utf-8", "surrogatepass"),
@@ -75,7 +75,7 @@ class Redactor:
         """Many strings at once (the lines of a log result): the gate finds the few that can
         hold a secret, and only those are searched rule by rule."""
         out = list(strings)
-        for i in candidates(strings, self._needles):
+        for i in self._gate.candidates(strings):
             out[i] = self.text(strings[i])
         return out
 

@@ -33,6 +33,9 @@ class Rule:
     """Compare the hints with the lowercased string."""
     check: Check | None = None
     about: str = ""
+    signals: tuple[str, ...] = ()
+    """Alternatives of characters that all occur in any match, case-sensitively (the gate
+    skips the rule for a result that has none of them); empty = no such characters."""
     lowercase: bool = False
     """The pattern is written in lowercase and searched in the lowercased string (same
     offsets), so it can start with a literal: far faster than an IGNORECASE search."""
@@ -139,10 +142,11 @@ DEFAULT_RULES: tuple[Rule, ...] = (
     Rule("private_key", re.compile(
         r"-----BEGIN (?P<kind>(?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----"
         r"(?:[\s\S]*?-----END (?P=kind)-----|[A-Za-z0-9+/=\s\\]*)"),
-        hints=("PRIVATE KEY",), about="PEM private key blocks (RSA, EC, DSA, OpenSSH, PKCS#8, "
-                                       "encrypted, PGP), whole or cut off"),
+        hints=("PRIVATE KEY",), signals=("V",),
+        about="PEM private key blocks (RSA, EC, DSA, OpenSSH, PKCS#8, encrypted, PGP), whole "
+              "or cut off"),
     Rule("aws_key", re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])"),
-         hints=("AKIA", "ASIA"),
+         hints=("AKIA", "ASIA"), signals=("AKI", "ASI"),
          about="AWS access key ids (long-term AKIA and temporary ASIA)"),
     Rule("aws_secret", re.compile(
         r"(?:(?P<name>(?i:aws_?secret_?access_?key|aws_?secret_?key|secret_?access_?key|"
@@ -153,10 +157,10 @@ DEFAULT_RULES: tuple[Rule, ...] = (
         about="AWS secret access keys beside their name or beside an access key id"),
     Rule("jwt", re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{6,}\.eyJ[A-Za-z0-9_-]{6,}"
                            r"\.[A-Za-z0-9_-]*"),
-         hints=("eyJ",), about="JSON Web Tokens (header.payload.signature)"),
+         hints=("eyJ",), signals=("J",), about="JSON Web Tokens (header.payload.signature)"),
     Rule("github_token", re.compile(r"(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,255}|"
                                     r"github_pat_[A-Za-z0-9_]{22,255})"),
-         hints=("gh", "_pat_"),
+         hints=("gh", "_pat_"), signals=("_",),
          about="GitHub personal, OAuth, app and fine-grained tokens"),
     Rule("gitlab_token", re.compile(
         r"(?<![A-Za-z0-9_-])gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|soat|agent)-[A-Za-z0-9_-]{20,}"),
@@ -169,12 +173,12 @@ DEFAULT_RULES: tuple[Rule, ...] = (
          hints=("xox",), about="Slack bot, user, workspace and refresh tokens (xox*-)"),
     Rule("stripe_key", re.compile(r"(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|"
                                   r"(?<![A-Za-z0-9_])whsec_[A-Za-z0-9]{16,}"),
-         hints=("k_live_", "k_test_", "whsec_"),
+         hints=("k_live_", "k_test_", "whsec_"), signals=("_",),
          about="Stripe secret and restricted keys, webhook signing secrets"),
     Rule("google_api_key", re.compile(r"(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}"),
-         hints=("AIza",), about="Google API keys"),
+         hints=("AIza",), signals=("Iz",), about="Google API keys"),
     Rule("url_password", re.compile(r"://[^\s:/@\"'<>]*:(?P<pw>[^\s@/\"'<>]+)@"),
-        group="pw", hints=("://",), about="passwords in URLs and DSNs "
+        group="pw", hints=("://",), signals=("@",), about="passwords in URLs and DSNs "
                                           "(postgres://user:PASSWORD@host)"),
     Rule("auth_header", re.compile(
         r"(?<![A-Za-z0-9])(?P<scheme>(?i:bearer|basic))\s+"
