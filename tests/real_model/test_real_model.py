@@ -167,7 +167,7 @@ async def test_kill_9_mid_run_and_resume_requests_no_logged_call_again(
         process = await anyio.open_process([sys.executable, "-m", "oncall", "run", str(path),
                                             "--db", str(db), "--json"])
         try:
-            with anyio.fail_after(180):
+            with anyio.fail_after(400):
                 while _model_calls(db) < 1:
                     assert process.returncode is None, "the run ended before it was killed"
                     await anyio.sleep(0.1)
