@@ -158,20 +158,21 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
     log.info("run_finished", run_id=run_id, outcome=finish["outcome"], replayed=journal.replayed,
              model_calls=state.model_calls)
     report, escalation = finish.get("report"), finish.get("escalation")
+    handoff = render_handoff(journal.events) \
+        if finish["outcome"] in ("escalated", "stopped_by_guard") else None
     return RunResult(
         run_id=run_id, scenario=scenario.name, incident=scenario.incident or "",
         profile=scenario.profile, outcome=str(finish["outcome"]), reason=str(finish["reason"]),
         report=report, escalation=escalation, error=finish.get("error"),
         correct=None if scenario.incident is None else
-        grade(scenario.incident, scenario.seed, str(finish["outcome"]), report),
+        grade(scenario.incident, scenario.seed, str(finish["outcome"]), report,
+              escalation=escalation, handoff=handoff),
         model_calls=state.model_calls, prompt_tokens=state.prompt_tokens,
         completion_tokens=state.completion_tokens, cost_usd=round(state.cost_usd, 6),
         wall_s=round(state.wall_s, 3), attempts=state.attempts, nudges=state.nudges,
         refusals=state.refusals, folds=state.folds, compactions=state.compactions,
         truncations=state.truncations, stopped_by=_stopped_by(finish),
-        handoff=render_handoff(journal.events)
-        if finish["outcome"] in ("escalated", "stopped_by_guard") else None,
-        quirks=quirk_counts(journal.events))
+        handoff=handoff, quirks=quirk_counts(journal.events))
 
 
 def _stopped_by(finish: Mapping[str, Any]) -> str | None:
