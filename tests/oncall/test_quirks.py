@@ -36,6 +36,7 @@ QUIRKS = {
     "empty": ("empty_reply", False, "once"),
     "repeat": ("repetition", False, "once"),
     "cut": ("cut_call", False, "once"),
+    "bad-args": ("bad_arguments", False, "once"),
 }
 
 
@@ -63,7 +64,8 @@ async def test_each_quirk_is_an_event_and_the_run_still_resolves(
     assert result.quirks == {kind: len(quirks)}
     tool_errors = [e.payload for e in await store.events(result.run_id)
                    if e.kind == "tool_call" and not e.payload["ok"]]
-    if kind in ("unknown_tool", "extra_argument", "missing_argument", "cut_call"):
+    if kind in ("unknown_tool", "extra_argument", "missing_argument", "cut_call",
+                "bad_arguments"):
         # Sent back: the model read a tool error naming what to fix, and fixed it.
         assert tool_errors and tool_errors[0]["error"] in ("unknown_tool", "invalid_arguments")
     elif kind in ("empty_reply", "repetition"):
