@@ -118,8 +118,22 @@ async def _workers_level(policy: str, n: int, latency: float, db: Path, workers:
                  round(cpu * 1000 / max(steps, 1), 3), outcomes, workers)
 
 
+def _levels(text: str) -> list[int]:
+    """`--runs 1,10,100`: concurrency levels, each a whole number from 1 to 10,000."""
+    from oncall.errors import ConfigError
+
+    try:
+        levels = [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise ConfigError(f"--runs: a comma-separated list of run counts such as 1,10,100, "
+                          f"not {text!r}") from None
+    if not levels or not all(1 <= n <= 10_000 for n in levels):
+        raise ConfigError(f"--runs: each level must be from 1 to 10,000, not {text!r}")
+    return levels
+
+
 async def bench_loop(args: argparse.Namespace) -> int:
-    levels = [int(x) for x in str(args.runs).split(",") if x.strip()]
+    levels = _levels(str(args.runs))
     policies = args.policy or ["surveyor", "investigator"]
     report: dict[str, Any] = {"latency_s": args.latency, "repeats": args.repeats,
                               "workers": args.workers, "levels": [], "speedup": {}}

@@ -162,3 +162,9 @@ def test_byte_flipped_scenarios_never_crash(
         assert code == 2, captured.err
         assert len(lines) == 1 and lines[0].startswith("error: "), captured.err
         assert _runs(db) == 0
+
+
+def test_bench_with_a_bad_level_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "loop", "--runs", "abc"]) == 2
+    assert _human(capsys.readouterr().err) == [
+        "error: --runs: a comma-separated list of run counts such as 1,10,100, not 'abc'"]
