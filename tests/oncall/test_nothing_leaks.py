@@ -1,13 +1,15 @@
 """Nothing leaks: every shipped scenario under two profiles, the gullible model on the injection,
-and a sweep that reads every source of the incident full of secrets, all on one database; then
-the database file, its WAL, stdout, stderr (readable and JSON logs), handoffs and an HTML report
-are searched for every secret value prodsim planted. Zero hits, and the files are owner-only.
+a sweep that reads every source of the incident full of secrets, and a run whose identity takes
+tokens from prodsim, all on one database; then the database file, its WAL, stdout, stderr
+(readable and JSON logs), handoffs and an HTML report are searched for every secret value
+prodsim planted, the run's client secret and any JWT. Zero hits, and the files are owner-only.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
+import re
 import sqlite3
 import stat
 import subprocess
@@ -68,9 +70,16 @@ def _oncall(*args: str, env: dict[str, str] | None = None) -> subprocess.Complet
                           text=True, cwd=ROOT, env=env, timeout=600, check=False)
 
 
+CLIENT_SECRET = "prodsim-local-dev-secret"
+"""The run's own client secret (prodsim's default client), given through the environment."""
+JWT = re.compile(rb"eyJ[A-Za-z0-9_-]{6,}\.eyJ[A-Za-z0-9_-]{6,}\.")
+"""Any bearer token prodsim issued the run (HS256 JWTs), or any other JWT."""
+
+
 def _hits(text: str | bytes, where: str) -> list[str]:
     data = text.encode() if isinstance(text, str) else text
-    return [f"{where}: {v[:12]}..." for v in PLANTED if v.encode() in data]
+    found = [f"{where}: {v[:12]}..." for v in (*PLANTED, CLIENT_SECRET) if v.encode() in data]
+    return found + [f"{where}: a JWT" for _ in JWT.finditer(data)][:1]
 
 
 async def _sweep(db: Path) -> tuple[RunResult, list[Event]]:
@@ -114,6 +123,14 @@ def test_no_planted_secret_reaches_any_output(tmp_path: Path) -> None:
         gullible = _oncall("eval", "--db", str(db), "--save", "none", "--json", "--scenario",
                            str(SCENARIOS / "prompt-injection.yaml"), "--model",
                            "scripted:gullible", "--profile", "guarded", env=env)
+        authed = tmp_path / "authed.yaml"  # the run's own identity: secret and tokens
+        authed.write_text("name: authed\nincident: secrets-in-logs\nseed: 7\n"
+                          "identity: {client_id: oncall-agent, secret_env: ONCALL_CLIENT_SECRET}"
+                          "\nprodsim: {auth: true}\n", encoding="utf-8")
+        with_auth = _oncall("run", str(authed), "--db", str(db), "--json",
+                            env={**env, "ONCALL_CLIENT_SECRET": CLIENT_SECRET})
+        assert orjson.loads(with_auth.stdout)["outcome"] == "resolved", with_auth.stderr
+        outputs += [("auth run stdout", with_auth.stdout), ("auth run stderr", with_auth.stderr)]
         for name, done in (("eval", everything), ("gullible eval", gullible)):
             outputs += [(f"{name} stdout", done.stdout), (f"{name} stderr", done.stderr)]
             assert done.stdout.strip(), done.stderr[-2000:]
