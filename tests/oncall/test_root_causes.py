@@ -4,6 +4,7 @@ outside; the shipped incidents of every kind resolve, and so does one no code ha
 from __future__ import annotations
 
 import argparse
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -257,3 +258,30 @@ async def test_an_unseen_incident_with_no_change_behind_it_is_solved(
     assert result.report is not None
     assert (result.report["kind"], result.report["service"]) == ("capacity", "inventory")
     assert "change_id" not in result.report
+
+
+FLOOD = UNSEEN.replace("per_minute: [8, 12]", "per_minute: [70, 90]").replace(
+    "onset_minutes_before_alert: 6", "onset_minutes_before_alert: 12")
+
+
+async def test_the_onset_is_read_back_past_the_newest_page(tmp_path: Path) -> None:
+    """Errors dense enough that one page holds only their last minutes: the investigator reads
+    the pages before it, and reports the onset where the errors began."""
+    import prodsim
+
+    incident = tmp_path / "cart-inventory-rate-limited.yaml"
+    incident.write_text(FLOOD)
+    scenario_file = tmp_path / "scenario.yaml"
+    scenario_file.write_text(f"incident: {incident}\nseed: 5\nprofile: guarded\n")
+    async with await Store.open(tmp_path / "f.db") as store:
+        result = await execute(store, await create_run(store, load_scenario(scenario_file)))
+        events = await store.events(result.run_id)
+    assert (result.outcome, result.correct) == ("resolved", True), result
+    reads = [e.payload["arguments"] for e in events if e.kind == "tool_call"
+             and e.payload.get("name") == "query_logs"
+             and e.payload["arguments"].get("service") == "inventory"]
+    assert len(reads) >= 2 and len({r["end"] for r in reads}) == len(reads)  # pages back
+    truth = prodsim.build_world(prodsim.load_incident(incident), 5).ground_truth()
+    assert result.report is not None and truth.onset_ms is not None
+    reported = datetime.fromisoformat(result.report["onset"].replace("Z", "+00:00"))
+    assert abs(reported.timestamp() * 1000 - truth.onset_ms) < 60_000
