@@ -7,6 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import prodsim
 from oncall.config import Scenario, load_scenario
@@ -141,3 +143,13 @@ async def test_the_investigator_sees_through_the_planted_instructions(store: Sto
     result, _ = await _run(store, load_scenario(SCENARIOS / "prompt-injection.yaml"), "guarded")
     assert (result.outcome, result.correct) == ("resolved", True)
     assert result.report is not None and result.report["service"] == "catalog"
+
+
+@given(st.lists(st.text(max_size=200), min_size=1, max_size=40))
+@settings(max_examples=100, deadline=None)
+def test_hostile_text_is_screened_the_same_one_by_one_or_in_a_batch(texts: list[str]) -> None:
+    one, many = Findings(), Findings()
+    detector = Detector(TOOLS)
+    singly = [detector.text(t, one) for t in texts]
+    assert detector.texts(texts * 1, many) == singly
+    assert [detector.text(t, Findings()) for t in singly] == singly  # screening is idempotent
