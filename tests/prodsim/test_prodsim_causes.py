@@ -187,3 +187,18 @@ def test_a_transient_may_carry_kubernetes_events(tmp_path: Path) -> None:
     world = build_world(load_incident(path), 7)
     [event] = [e for e in world.k8s_events() if e.object == "node/node-2"]
     assert event.at_ms == world.alert_ms - 400_000 and event.reason == "NodeNotReady"
+
+
+@pytest.mark.parametrize("name", sorted(NEW))
+def test_the_traps_break_for_a_run_that_chases_decoys_or_rereads(name: str) -> None:
+    world = _world(name, 7)
+    off_path = [d.service for d in world.history.decoy_changes
+                if d.service not in (world.incident.fault.path() if world.incident.fault else ())]
+    logs = {"query": '{service="cart"}', "limit": "500"}
+    chasing = [{"method": "GET", "path": "/changes", "params": {"service": s}}
+               for s in off_path for _ in range(2)]
+    rereading = [{"method": "GET", "path": "/loki/api/v1/query_range", "params": logs}] * 3
+    held = {v.name: v.held for v in world.trap_verdicts([])}
+    assert held and all(held.values())
+    broken = {v.name for v in world.trap_verdicts([*chasing, *rereading]) if not v.held}
+    assert broken == set(held), (name, broken)
