@@ -29,7 +29,7 @@ MIN_IDENT_VALUES = 3
 """Distinct identifier-like values at a position before it counts as a variable."""
 MIN_LONE_NAMES = 8
 """Distinct names (hosts, paths) at the only position that varies before it is a variable."""
-MIN_INDEPENDENT_WORDS = 5
+MIN_INDEPENDENT_WORDS = 8
 """Distinct plain words at a position that varies apart from the rest of the line."""
 MIN_WORD_VALUES = 16
 """Distinct values at a position before it counts as a variable, whatever they look like:
@@ -95,7 +95,7 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
 
     Fewer values than rows means some value is held by several rows: the position varies
     apart from the rest of the line (a program name beside many host names, a namespace
-    beside a controller), and three names (`_is_ident`, or any keyed value) or five words
+    beside a controller), and three names (`_is_ident`, or any keyed value) or eight words
     make a variable. Where only this position varies, it takes `MIN_LONE_NAMES` names or
     `MIN_WORD_VALUES` of anything: a dozen services saying the same thing, or three states
     of one message, stay apart."""
@@ -204,6 +204,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int]) -> list[str]:
     template; one with no sibling of its token count comes out as it went in."""
     final = list(templates)
     split: dict[str, tuple[str, ...]] = {}
+    dirty: set[int] | None = None  # token counts whose groups changed in the last pass
     for _ in range(4):  # each pass merges on one more independent variable; rarely > 2
         weight: dict[str, int] = {}
         for key, count in zip(final, counts, strict=True):
@@ -215,9 +216,9 @@ def generalize(templates: Sequence[str], counts: Sequence[int]) -> list[str]:
         for i, row in enumerate(rows):
             groups.setdefault(len(row), []).append(i)
         renamed: dict[str, str] = {}
-        for members in groups.values():
-            if len(members) < 2:
-                continue
+        for width, members in groups.items():
+            if len(members) < 2 or (dirty is not None and width not in dirty):
+                continue  # a group that did not change splits as it did
             out: list[tuple[list[int], dict[int, str]]] = []
             _partition(rows, weights, members, out, frozenset())
             for group, spots in out:
@@ -226,5 +227,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int]) -> list[str]:
                     renamed.update((keys[i], joined) for i in group)
         if not renamed:
             break
+        dirty = {len(split[old]) for old in renamed}
+        dirty |= {len(_split(new)) for new in set(renamed.values())}
         final = [renamed.get(key, key) for key in final]
     return final

@@ -130,17 +130,17 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "7dee6f638493cfaf67245fe73213bcdfe4e415d14deed1b036f271b98e22b85d",
+        "651c108f4a30c19f6dd1bcf2ad9e8b46c5df2352088ca49ec190be4a0ded7b1f",
     "odd lines, budget 500":
-        "dd80f8468e7d89ed18c398e560b12e29aa2974a477c4b627c7aa557165a3a430",
+        "ab5ad6493bf213ff02a2fe6d32a4e0f2b472d6dc0adf5ca16ca020a9acd1b222",
     "odd lines, one at a time":
-        "387e8c709dc7ca8465d39e547d35615d13c433a28735581633ebd77008b9ae04",
+        "aa19fdf5928c50f83733cf3f084694c0a19f8e066e37abc7e2f54aef0549f71e",
     "odd text":
         "8a3f8bcda56501542e51daae21e90de0b35aa0e09f46b51cccb31f7c765c3a03",
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "9e69a4c06057a25b6811f8ea2ae3abebe83f6639f0f75cc44802549940a51a51",
+        "aa33940da8fedf82fbe2135ff5fb47738bec20bec8fb1e847cadd85e958fc267",
     "bytes":
         "24c5a6fac9b4f8a59cafbf8dcc033b9c1a0ced678a22bdc860df9831bed7d0b6",
     "fast path then slow":
