@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from oncall.errors import ConfigError
+from oncall.limits import MAX_NUM_CTX, MAX_RETRIES, MAX_RETRY_DELAY_S, MIN_NUM_CTX, option_problem
 from oncall.model_profiles import parse_overrides
 from oncall.sources.config import SourceSpec, parse_production, spec_from_json
 
@@ -170,6 +171,8 @@ class Profile:
     """The order of the `guards:` sections as the profile file gives them: the order in which
     the guards are asked (the sections it leaves out follow, in the default order)."""
     model_overrides: tuple[tuple[str, Profile], ...] = ()
+    tools: tuple[str, ...] = ()
+    """Optional tools the profile turns on (`RAW_TOOLS`): raw PromQL and LogQL queries."""
     """`models:`: (model name pattern, this profile with that pattern's settings), in the
     file's order (`oncall.model_profiles.for_model` picks one)."""
 
@@ -482,9 +485,26 @@ def parse_profile(source: str, data: Any) -> Profile:
     tool_retries = _retry(retries.sub("tool"), RetrySettings(1, 0.25, 2.0, 10.0))
     retries.done()
     overrides = parse_overrides(source, f.data, f.get("models"), parse_profile)
+    tools = _tools(f)
     f.done()
     return Profile(name, str(description), budget, repeated, progress, circuit, verification,
-                   context, model_retries, tool_retries, order, overrides)
+                   context, model_retries, tool_retries, order, overrides, tools=tools)
+
+
+RAW_TOOLS = ("query_prometheus", "query_loki")
+"""Tools off unless a profile's `tools:` names them (`oncall/tools/raw_queries.py`)."""
+
+
+def _tools(f: _Fields) -> tuple[str, ...]:
+    """`tools: [query_prometheus]` or `tools: {query_prometheus: true}`."""
+    value = f.get("tools")
+    if value is None:
+        return ()
+    if isinstance(value, Mapping) and all(isinstance(v, bool) for v in value.values()):
+        value = [k for k, on in value.items() if on]
+    if not isinstance(value, list) or any(v not in RAW_TOOLS for v in value):
+        raise f.fail("tools", f"must list tools drawn from {', '.join(RAW_TOOLS)}")
+    return tuple(dict.fromkeys(str(v) for v in value))
 
 
 def _retry(r: _Fields, default: RetrySettings) -> RetrySettings:
@@ -502,39 +522,6 @@ def _retry(r: _Fields, default: RetrySettings) -> RetrySettings:
         raise r.fail("factor", f"must be at most 10, not {settings.factor}")
     r.done()
     return settings
-
-
-MIN_NUM_CTX, MAX_NUM_CTX = 2048, 10_000_000
-"""A context below the fixed prompt cost cannot hold one step; none is larger than 10 M."""
-MAX_RETRY_DELAY_S = 3600
-MAX_RETRIES = 100
-
-_NUMERIC_OPTIONS = {"temperature": (0.0, 10.0), "top_p": (0.0, 1.0), "min_p": (0.0, 1.0),
-                    "top_k": (0, 1_000_000), "seed": (-(2**63), 2**63 - 1),
-                    "num_predict": (-2, 10_000_000), "repeat_penalty": (0.0, 10.0),
-                    "presence_penalty": (-10.0, 10.0), "frequency_penalty": (-10.0, 10.0),
-                    "repeat_last_n": (-1, 10_000_000), "num_gpu": (-1, 10_000),
-                    "num_thread": (0, 10_000), "num_batch": (1, 10_000_000)}
-"""Ollama options that are numbers, with the range each can take: a value of the wrong type
-is refused here, since the server's 400 would be retried as if it were transient."""
-
-
-def option_problem(key: str, value: Any) -> str | None:
-    """Why an Ollama option's value cannot be sent, or None."""
-    if key in _NUMERIC_OPTIONS:
-        low, high = _NUMERIC_OPTIONS[key]
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            return f"must be a number, not {value!r}"
-        if not low <= value <= high:
-            return f"must be from {low} to {high}, not {value!r}"
-        return None
-    if key == "stop":
-        if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
-            return "must be a list of strings"
-        return None
-    if not isinstance(value, bool | int | float | str):
-        return f"must be a number, a string or true/false, not {type(value).__name__}"
-    return None
 
 
 PROFILES_DIR = Path(__file__).resolve().parent / "profiles"

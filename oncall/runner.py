@@ -71,7 +71,7 @@ class RunResult:
 
 def with_num_ctx(scenario: Scenario, num_ctx: int) -> Scenario:
     """The scenario with the agent's context budget replaced, in every phase (`--num-ctx`)."""
-    from oncall.config import MAX_NUM_CTX, MIN_NUM_CTX
+    from oncall.limits import MAX_NUM_CTX, MIN_NUM_CTX
 
     if not MIN_NUM_CTX <= num_ctx <= MAX_NUM_CTX:
         raise ConfigError(f"--num-ctx: must be an integer from {MIN_NUM_CTX:,} to "
@@ -145,7 +145,7 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
     try:
         async with open_sources(scenario, prodsim_app) as (sources, auth):
             run = Run(run_id, scenario, profile, journal, servers, sources,
-                      toolset or default_toolset(),
+                      toolset or default_toolset(profile.tools),
                       on_step or (lambda line: None), sleep, auth)
             finish = await investigate(run)
     except Exception as exc:

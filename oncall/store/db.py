@@ -24,6 +24,7 @@ from typing import Any, Literal, Self
 
 import anyio
 import orjson
+import structlog
 
 from oncall.errors import LeaseLost, StoreError
 from oncall.store.chain import GENESIS, link
@@ -35,6 +36,8 @@ from oncall.store.opening import split_sql as _split_sql
 from oncall.store.owner_only import create_owner_only
 from oncall.store.patient import Patient
 from oncall.store.reads import _CHAIN_VERSION, LedgerRow, Reads, RunRow
+
+log = structlog.get_logger("oncall.store")
 
 __all__ = ["_CHAIN_VERSION", "LedgerRow", "RunRow", "Store", "_split_sql"]
 
@@ -131,6 +134,16 @@ class Store(Reads):
         read as it is (its events carry no hash, its views are the ones it has)."""
         name = str(path)
         conn, version = await open_reader(name)
+        if version < MIGRATIONS[-1].version:
+            # An older file lacks what newer reads need (the run index, the hash column):
+            # migrate it once if it may be written, else read it as it is.
+            await conn.close()
+            try:
+                await (await cls.open(name, clock=clock)).close()
+            except StoreError as exc:
+                log.warning("store_read_unmigrated", db=name, schema_version=version,
+                            reason=str(exc))
+            conn, version = await open_reader(name)
         return cls(Patient(conn), name, clock, readonly=True, schema_version=version)
 
     async def close(self) -> None:

@@ -69,6 +69,7 @@ async def test_archive_moves_finished_runs_and_verify_checks_them(tmp_path: Path
         await archive(str(db), str(out), time.time() + 1)
 
 
+@pytest.mark.tampers
 async def test_verify_finds_an_edited_archive(tmp_path: Path) -> None:
     db, out = tmp_path / "oncall.db", tmp_path / "archive.db"
     done, _ = await _three_finished_and_one_queued(db)

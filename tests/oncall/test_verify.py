@@ -48,6 +48,7 @@ def test_an_untouched_log_verifies(tmp_path: Path, capsys: pytest.CaptureFixture
     assert _verify(capsys, db, "r1") == (0, "ok: 1 runs, 5 events", "")
 
 
+@pytest.mark.tampers
 @pytest.mark.parametrize(("what", "statements", "seq"), [
     ("edited", ["UPDATE events SET payload = '{\"i\": 9, \"r\": 1}'"
                 " WHERE run_id = 'r1' AND seq = 3"], 3),
@@ -90,6 +91,7 @@ def test_verify_json_reports_heads(tmp_path: Path, capsys: pytest.CaptureFixture
     assert len(body["heads"]["r0"]) == 64
 
 
+@pytest.mark.tampers
 def test_an_old_database_opens_and_verify_says_its_events_predate_the_chain(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "old.db"
@@ -104,7 +106,7 @@ def test_an_old_database_opens_and_verify_says_its_events_predate_the_chain(
     conn.execute("INSERT INTO run_specs VALUES ('old', 's', '{}', 0)")
     conn.execute("INSERT INTO events VALUES ('old', 1, 'run_started', 0, 0, '{}')")
     conn.close()
-    # Read-only before any migration: the old schema is read as it is.
+    # A reading command migrates a writable old file once; its old events stay unchained.
     assert _verify(capsys, db)[:2] == (
         0, "ok: 1 runs, 1 events (1 events of 1 runs predate the hash chain: not checked)")
 
@@ -122,6 +124,7 @@ def test_an_old_database_opens_and_verify_says_its_events_predate_the_chain(
     assert code == 1 and "run old seq 2: no hash, yet appended after the chain began" in err
 
 
+@pytest.mark.tampers
 def test_a_database_that_fails_integrity_check_is_refused(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "v.db"
@@ -139,3 +142,26 @@ def test_a_database_that_fails_integrity_check_is_refused(
     assert err.count("\n") == 0 and "v.db" in err
     with pytest.raises(StoreError, match=r"v\.db: .*malformed|v\.db: not a usable"):
         asyncio.run(Store.open(db))
+
+
+@pytest.mark.tampers
+def test_a_payload_that_is_not_json_is_named_by_every_reading_command(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "j.db"
+    _write(db, runs=1, events=2)
+    conn = sqlite3.connect(db, isolation_level=None)
+    for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'"
+                                " AND tbl_name = 'events'").fetchall():
+        conn.execute(f"DROP TRIGGER {name}")  # the run index parses payloads on insert
+    conn.execute("INSERT INTO events (run_id, seq, kind, step, ts, payload)"
+                 " VALUES ('r0', 3, 'model_call', 1, 0, '{not json')")
+    conn.close()
+    for argv in (["ledger"], ["ledger", "--json"], ["handoff", "r0"], ["runs"]):
+        code = main([*argv, "--db", str(db)])
+        err = capsys.readouterr().err.strip()
+        if argv == ["runs"]:  # the run index does not read payloads
+            assert code == 0
+            continue
+        assert code == 2, argv
+        assert err.startswith("error: ") and "\n" not in err
+        assert "run r0 seq 3" in err, (argv, err)
