@@ -59,7 +59,10 @@ class Loki:
         return text
 
     async def logs(self, query: LogQuery) -> LogLines | SourceError:
-        logql = self.logql(query)
+        return await self.raw(self.logql(query), query)
+
+    async def raw(self, logql: str, query: LogQuery) -> LogLines | SourceError:
+        """Lines of any LogQL log query (the `query_loki` tool), paged as `logs` pages."""
         start, end = to_ns(query.window.start), to_ns(query.window.end) + 1  # end is exclusive
         got: list[tuple[int, LogLine]] = []
         seen: set[tuple[int, str]] = set()

@@ -107,6 +107,27 @@ class Prometheus:
         unit = "MB" if scale != 1.0 else UNITS.get(ALIASES.get(name, name), "")
         return Series(service, metric, unit, points, query)
 
+    async def promql(self, query: str, window: Window, most: int = 10
+                     ) -> tuple[Series, ...] | SourceError:
+        """Any PromQL over the window (the `query_prometheus` tool): its first `most` series,
+        each named by its labels. The HTTP API only reads, so no query can change anything."""
+        data = await self.range(query, window)
+        if isinstance(data, SourceError):
+            return data
+        found = data.get("result") if isinstance(data, Mapping) else None
+        out = []
+        for series in (found or [])[:most]:
+            if not isinstance(series, Mapping):
+                continue
+            labels = series.get("metric") or {}
+            name = ",".join(f"{k}={v}" for k, v in sorted(labels.items())) or query
+            points = tuple((fmt(from_seconds(float(p[0]))), _value(p[1]))
+                           for p in series.get("values") or []
+                           if isinstance(p, list) and len(p) == 2)
+            out.append(Series(str(labels.get("service") or labels.get("container") or ""),
+                              name, "", points, query))
+        return tuple(out)
+
     async def range(self, query: str, window: Window) -> Any:
         reply = await self.client.get("/api/v1/query_range", {
             "query": query, "start": _seconds(window.start.timestamp()),
