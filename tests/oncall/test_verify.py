@@ -142,6 +142,10 @@ def test_a_database_that_fails_integrity_check_is_refused(
     assert err.count("\n") == 0 and "v.db" in err
     with pytest.raises(StoreError, match=r"v\.db: .*malformed|v\.db: not a usable"):
         asyncio.run(Store.open(db))
+    for argv in (["handoff", "r1"], ["resume", "r1"]):
+        code = main([*argv, "--db", str(db)])
+        err = capsys.readouterr().err.strip()
+        assert code == 2 and err.startswith("error: ") and "\n" not in err, (argv, err)
 
 
 @pytest.mark.tampers
