@@ -308,11 +308,12 @@ def _first_error(hop: Hop, start: datetime) -> datetime:
 
 def pick_change(changes: Sequence[Change], suspect: Hop, start: datetime,
                 began: datetime | None = None) -> Change | None:
-    """The change closest before the onset (`began`; else the suspect's first error), after
-    it − 30 min: a change made once the errors had begun did not start them."""
-    first = began or _first_error(suspect, start)
-    lower = first - CHANGE_SLACK
-    qualifying = [c for c in changes if c.at is not None and lower < c.at <= min(first, start)]
+    """The change closest before the onset (`began`), after it − 30 min: a change made once
+    the errors had begun did not start them. Without an onset: closest before the start,
+    after the suspect's first error − 30 min."""
+    lower = (began or _first_error(suspect, start)) - CHANGE_SLACK
+    upper = start if began is None else min(began, start)
+    qualifying = [c for c in changes if c.at is not None and lower < c.at <= upper]
     if not qualifying:
         return None
     return max(qualifying, key=lambda c: (c.at or start, -_KIND_ORDER[c.kind]))

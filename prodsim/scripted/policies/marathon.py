@@ -41,6 +41,7 @@ from prodsim.scripted.policies.investigator import (
     pick_change,
 )
 from prodsim.scripted.policies.knowledge import Knowledge, gather, json_objects, summary_messages
+from prodsim.scripted.policies.onset import error_shapes, onset
 from prodsim.scripted.policies.replay import Conclusion, Session, conclude
 from prodsim.scripted.policies.structured import structured_reply
 
@@ -165,18 +166,25 @@ def decide(alert: Alert, service: str, start: datetime, known: Knowledge) -> Con
                for record in known.changes
                if (kind := _kind(record)) is not None and record.get("service") == suspect.service]
     changes.sort(key=lambda c: (c.at is not None, c.at or start))
-    change = pick_change(changes, suspect, start)
+    change = pick_change(changes, suspect, start, _began(suspect, start))
     if change is None:
         lead = flag_lead(hops, known.events, known.changes, start)
         if lead is not None:
-            return flag_report(hops, lead, known.events, start, _first_error(suspect, start))
+            return flag_report(hops, lead, known.events, start, _began(suspect, start))
         lower = format_time(_first_error(suspect, start) - CHANGE_SLACK)
         path = " -> ".join(h.service for h in hops)
         return _escalation(f"no cause found: errors lead {path}, but {suspect.service} has no "
                            f"deploy, config or flag change between {lower} and "
                            f"{format_time(start)}", _evidence(hops))
     runbook = "\n".join(known.runbooks)
-    return change_report(hops, change, runbook, start, _first_error(suspect, start))
+    return change_report(hops, change, runbook, start, _began(suspect, start))
+
+
+def _began(suspect: Hop, start: datetime) -> datetime:
+    """The suspect's onset: the first sighting of its sustained errors (a rare background
+    error earlier is not it), else its first error."""
+    shapes = error_shapes([{"lines": [line.text for line in suspect.errors]}])
+    return onset(shapes) or _first_error(suspect, start)
 
 
 def _kind(record: dict[str, object]) -> str | None:
