@@ -11,12 +11,12 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
 from oncall.fold.masking import clean_line, level_of, mask_shapes, needs_cleaning, shapes_of
 from oncall.fold.render import MAX_EXEMPLAR_CHARS, rank, render
-from oncall.fold.times import first_and_last, order_key, stamps
+from oncall.fold.times import first_and_last, span, stamps
 from oncall.fold.variables import generalize
 
 __all__ = ["MAX_EXEMPLAR_CHARS", "Folded", "Template", "estimate_tokens", "fold_bytes",
@@ -113,7 +113,7 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
     counts = Counter(final)
     lasts = dict(zip(final, range(len(final)), strict=True))
     firsts = dict(zip(reversed(final), range(len(final) - 1, -1, -1), strict=True))
-    line_stamps = ([line[:lead] for line in cleaned] if lead else stamps(cleaned))
+    line_stamps = list(map(itemgetter(slice(0, lead)), cleaned)) if lead else stamps(cleaned)
     order = None if line_stamps is None else first_and_last(line_stamps, final)
     # Errors, warnings, the rest; each by count, descending, ties in order of first
     # appearance (groups come in that order and the sort is stable, reversed or not).
@@ -145,10 +145,7 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
 
 def _span(templates: Sequence[Template]) -> tuple[str, str] | None:
     """The earliest and the latest time of any template (in time, not input, order)."""
-    times = [ts for t in templates for ts in (t.first_ts, t.last_ts) if ts is not None]
-    if not times:
-        return None
-    return min(times, key=order_key), max(times, key=order_key)
+    return span([ts for t in templates for ts in (t.first_ts, t.last_ts) if ts is not None])
 
 
 class _Shapes(NamedTuple):

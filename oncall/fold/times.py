@@ -129,3 +129,13 @@ def first_and_last(stamps_of: Sequence[str], groups: Sequence[str]) -> tuple[
     ordered.reverse()
     earliest = dict(zip(ids, ordered, strict=True))
     return earliest, latest
+
+
+def span(times: Sequence[str]) -> tuple[str, str] | None:
+    """The earliest and the latest of `times` (in time, not text, order), or None."""
+    if not times:
+        return None
+    if not _NAMES.search(times[0]):
+        return min(times), max(times)
+    keys = _order_keys(set(times))
+    return min(times, key=keys.__getitem__), max(times, key=keys.__getitem__)

@@ -100,14 +100,13 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     `MIN_WORD_VALUES` of anything: a dozen services saying the same thing, or three states
     of one message, stay apart."""
     count = len(values)
-    if count < MIN_IDENT_VALUES:
+    lone = count == rows
+    if count < (MIN_LONE_NAMES if lone else MIN_IDENT_VALUES):
         return False
-    names = keyed or sum(map(_is_ident, values)) * 2 >= count
-    if count == rows:
-        needed = MIN_LONE_NAMES if names else MIN_WORD_VALUES
-    else:
-        needed = MIN_IDENT_VALUES if names else MIN_INDEPENDENT_WORDS
-    return count >= needed and not _names_level(values)
+    if count < (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS) and not (
+            keyed or sum(map(_is_ident, values)) * 2 >= count):
+        return False  # too few values for words, and these are not names
+    return not _names_level(values)
 
 
 def _names_level(values: set[str]) -> bool:

@@ -130,17 +130,17 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "651c108f4a30c19f6dd1bcf2ad9e8b46c5df2352088ca49ec190be4a0ded7b1f",
+        "8471d096b06d5d55c69f42a447ba131dde6e4459cfc11f5776c7ac4c00b99110",
     "odd lines, budget 500":
-        "ab5ad6493bf213ff02a2fe6d32a4e0f2b472d6dc0adf5ca16ca020a9acd1b222",
+        "c39e9ebc2a1b9ea8ce20da443cb665b2bdeefa241157914711316d6f5f3bd516",
     "odd lines, one at a time":
-        "aa19fdf5928c50f83733cf3f084694c0a19f8e066e37abc7e2f54aef0549f71e",
+        "10b95a44deecf69ebbe8f7a23d107e4552b49a85a9e2d66e176d908f193620bc",
     "odd text":
         "8a3f8bcda56501542e51daae21e90de0b35aa0e09f46b51cccb31f7c765c3a03",
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "aa33940da8fedf82fbe2135ff5fb47738bec20bec8fb1e847cadd85e958fc267",
+        "6c0b36dd7c770327dcb7cdad138db30ffedd5540c66bfb91a3443183d2958a42",
     "bytes":
         "24c5a6fac9b4f8a59cafbf8dcc033b9c1a0ced678a22bdc860df9831bed7d0b6",
     "fast path then slow":
