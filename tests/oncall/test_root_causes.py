@@ -169,7 +169,8 @@ def test_a_resolve_needs_the_right_kind() -> None:
 
 
 NEW = ("notifications-cert-expired", "search-node-pressure", "payments-provider-outage",
-       "shipping-disk-full", "orders-retry-storm", "gateway-config-two-hops")
+       "shipping-disk-full", "orders-retry-storm", "gateway-config-two-hops",
+       "search-traffic-surge")
 
 
 async def test_every_new_incident_resolves_under_baseline_and_guarded(
@@ -188,6 +189,7 @@ async def test_every_new_incident_resolves_under_baseline_and_guarded(
                      "search-node-pressure": "infrastructure",
                      "payments-provider-outage": "dependency_failure",
                      "shipping-disk-full": "resource_exhaustion",
+                     "search-traffic-surge": "capacity",
                      "orders-retry-storm": "change", "gateway-config-two-hops": "change"}
     assert out["summary"]["guarded"]["by_kind"]["change"] == {"runs": 2, "correct": 2,
                                                              "accuracy": 1.0}

@@ -17,6 +17,7 @@ NEW = {"notifications-cert-expired": "expired_credential",
        "search-node-pressure": "infrastructure",
        "payments-provider-outage": "dependency_failure",
        "shipping-disk-full": "resource_exhaustion",
+       "search-traffic-surge": "capacity",
        "orders-retry-storm": "change",
        "gateway-config-two-hops": "change"}
 NO_CHANGE = [n for n, kind in NEW.items() if kind != "change"]
