@@ -484,7 +484,9 @@ def reference() -> str:
     lines = ["# Events", "", "Generated from `oncall/events.py` by `python -m oncall.events`; "
              "a test checks it is current.", "",
              "Every event has `run_id`, `seq` (per run, from 1), `kind`, `step` and `ts` (the "
-             "store's clock) beside its payload. A **step** is replayed on resume: matched by "
+             "store's clock) beside its payload, and `hash`: sha256 over the row and the "
+             "hash of the run's previous event, checked on every read of a run and by `python "
+             "-m oncall verify` (docs/durability.md). A **step** is replayed on resume: matched by "
              "kind, step and key, its logged result re-read instead of redone. A **record** is "
              "folded into the run's state but never matched.", ""]
     for name in sorted(KINDS):
