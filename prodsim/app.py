@@ -1,12 +1,12 @@
 """The prodsim HTTP API as a hand-written ASGI app (no framework), serving one World.
 
-Two kinds of endpoints share the port: prodsim's own JSON endpoints (`/api/...`,
-`prodsim.bespoke`) and the real backends' APIs (`/prometheus`, `/loki`, `/k8s`, `/changes`,
-`/runbooks/`, `prodsim.api`), each in its backend's wire format. Every request except
-`/admin/requests` is appended to the app's request log, which is how trap verdicts are judged
-from the wire rather than from the agent's own account. In front of the handlers sit endpoint
-faults (`prodsim.faults`) and, when enabled, bearer-token auth (`prodsim.auth`, with
-`POST /auth/token`).
+The port speaks the real backends' APIs (`/prometheus`, `/loki`, `/k8s`, `/changes`,
+`/runbooks/`, `prodsim.api`), each in its backend's wire format, plus two endpoints of its own:
+`/health` (is the server up, which incident and seed) and `/admin/requests` (the request log).
+Every request except `/admin/requests` is appended to the app's request log, which is how trap
+verdicts are judged from the wire rather than from the agent's own account. In front of the
+handlers sit endpoint faults (`prodsim.faults`) and, when enabled, bearer-token auth
+(`prodsim.auth`, with `POST /auth/token`) on the real APIs.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ import orjson
 
 from prodsim.api import Request, error_reply, family_for
 from prodsim.auth import AuthConfig, AuthError, Authority, forbidden, invalid, required_role
-from prodsim.bespoke import Bespoke, Body, HttpError, allow
 from prodsim.faults import (
     REASONS,
     ConnectionDropped,
@@ -64,7 +63,6 @@ class ProdsimApp:
         self._sleep = sleep
         self._seq = 0
         self._log: list[RequestRecord] = []
-        self._bespoke = Bespoke(world)
 
     @property
     def request_log(self) -> list[RequestRecord]:
@@ -144,7 +142,7 @@ class ProdsimApp:
         if path == TOKEN_PATH:
             return await self._token(method, headers, receive)
         subject = None
-        if self._authority is not None and (path.startswith("/api/") or family is not None):
+        if self._authority is not None and family is not None:
             try:
                 subject = self._authorize(path, headers, fired)
             except AuthError as exc:
@@ -230,13 +228,16 @@ class ProdsimApp:
     def _route(self, path: str) -> Callable[[dict[str, str]], Body]:
         if path == "/admin/requests":
             return self._requests
-        handler = self._bespoke.route(path)
-        if handler is None:
-            raise HttpError(404, f"path: no such endpoint {path}")
-        return handler
+        if path == "/health":
+            return self._health
+        raise HttpError(404, f"path: no such endpoint {path}")
+
+    def _health(self, params: dict[str, str]) -> Body:
+        _allow(params)
+        return {"status": "ok", "incident": self.world.incident.name, "seed": self.world.seed}
 
     def _requests(self, params: dict[str, str]) -> Body:
-        allow(params)
+        _allow(params)
         return {"requests": [
             {"seq": r.seq, "at": format_time_ms(int(r.at * 1000)), "method": r.method,
              "path": r.path, "params": r.params, "status": r.status, "subject": r.subject,
@@ -285,6 +286,23 @@ def create_app(
 
 TOKEN_PATH = "/auth/token"
 MAX_BODY = 64 * 1024
+Body = dict[str, Any]
+
+
+class HttpError(Exception):
+    """Raised by prodsim's own handlers; becomes `{"error": message}` with `status`."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def _allow(params: dict[str, str], *names: str) -> None:
+    for name in params:
+        if name not in names:
+            allowed = ", ".join(names) if names else "none"
+            raise HttpError(400, f"{name}: unknown parameter (allowed: {allowed})")
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,11 @@
 """Opt-in OAuth2 client-credentials auth for the prodsim API: short-lived HS256 JWTs.
 
 `POST /auth/token` exchanges a client id and secret for a bearer token (`sub`, `roles`, `iat`,
-`exp`); every `/api/*` endpoint then needs `Authorization: Bearer <token>` carrying the role in
-`ENDPOINT_ROLES`. Time comes from the app's injected clock, so expiry is testable instantly.
-Secrets and tokens are never logged or echoed.
+`exp`); every request to the real APIs (`/prometheus`, `/loki`, `/ready`, `/k8s`, `/changes`,
+`/runbooks`) then needs `Authorization: Bearer <token>`, carrying the role in `ENDPOINT_ROLES`
+where the path is a data path (discovery and readiness need a token only). Time comes from the
+app's injected clock, so expiry is testable instantly. Secrets and tokens are never logged or
+echoed.
 """
 
 from __future__ import annotations
@@ -16,22 +18,24 @@ from typing import Any
 import jwt
 
 from prodsim.requestlog import path_matches
-from prodsim.wire import logical_path
 
 READ_ROLES: tuple[str, ...] = ("logs:read", "metrics:read", "changes:read", "k8s:read",
                                "runbooks:read", "services:read")
 ENDPOINT_ROLES: tuple[tuple[str, str], ...] = (
-    ("/api/alerts", "services:read"),
-    ("/api/services", "services:read"),
-    ("/api/logs", "logs:read"),
-    ("/api/metrics", "metrics:read"),
-    ("/api/deploys", "changes:read"),
-    ("/api/config-changes", "changes:read"),
-    ("/api/flag-changes", "changes:read"),
-    ("/api/k8s-events", "k8s:read"),
-    ("/api/runbooks/*", "runbooks:read"),
+    ("/prometheus/api/v1/*", "metrics:read"),
+    ("/loki/api/v1/*", "logs:read"),
+    ("/k8s/api/v1/namespaces/*/pods/*/log", "logs:read"),
+    ("/k8s/api/v1/events", "k8s:read"),
+    ("/k8s/api/v1/namespaces/*/events", "k8s:read"),
+    ("/k8s/api/v1/pods", "k8s:read"),
+    ("/k8s/api/v1/namespaces/*/pods", "k8s:read"),
+    ("/k8s/api/v1/namespaces/*/pods/*", "k8s:read"),
+    ("/k8s/apis/apps/v1/*", "changes:read"),
+    ("/changes", "changes:read"),
+    ("/runbooks/*", "runbooks:read"),
 )
-"""The role each endpoint needs (docs/prodsim.md has the same table)."""
+"""The role each data path needs, first match wins (docs/prodsim.md has the same table): a
+pod's log is logs, a Deployment's rollout history is changes."""
 
 DEFAULT_CLIENT_ID = "oncall-agent"
 DEFAULT_CLIENT_SECRET = "prodsim-local-dev-secret"
@@ -76,10 +80,10 @@ class AuthError(Exception):
 
 
 def required_role(path: str) -> str | None:
-    """The role `path` needs; None for paths outside the table (they still need a token)."""
-    logical = logical_path(path)
-    return next((role for pattern, role in ENDPOINT_ROLES
-                 if path_matches(pattern, path) or path_matches(pattern, logical)), None)
+    """The role `path` needs; None for paths outside the table (discovery, readiness, build
+    info of Kubernetes: they still need a token)."""
+    return next((role for pattern, role in ENDPOINT_ROLES if path_matches(pattern, path)),
+                None)
 
 
 class Authority:

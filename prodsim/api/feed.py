@@ -48,7 +48,8 @@ def feed_document(world: World, service: str | None = None, since: int | None = 
 def serve(world: World, req: Request) -> Reply:
     """Answer `/changes` or `/runbooks/...`."""
     if req.method != "GET":
-        return json_reply(405, {"error": f"method: {req.method} not allowed (use GET)"})
+        refused = json_reply(405, {"error": f"method: {req.method} not allowed (use GET)"})
+        return Reply(refused.status, refused.body, refused.content_type, ((b"allow", b"GET"),))
     if req.path.startswith("/runbooks"):
         name = req.path.removeprefix("/runbooks").strip("/")
         service = name.removesuffix(".md")

@@ -1,5 +1,6 @@
-"""Opt-in auth: client-credentials tokens (short-lived HS256 JWTs), 401/403 on `/api/*`, the
-subject in the request log, expiry on the injected clock, and no secret or token ever echoed."""
+"""Opt-in auth: client-credentials tokens (short-lived HS256 JWTs), 401/403 on the real APIs
+(each data path's role), the subject in the request log, expiry on the injected clock, and no
+secret or token ever echoed."""
 
 from __future__ import annotations
 
@@ -12,9 +13,12 @@ import orjson
 import pytest
 
 from prodsim import AuthConfig, Client, ProdsimApp, create_app
-from prodsim.auth import DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, ENDPOINT_ROLES
+from prodsim.auth import DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, required_role
+from prodsim.kube import current_pod
 
 INCIDENT = "checkout-payments-deploy"
+FEED = "/changes"
+LOKI = "/loki/api/v1/query_range"
 KEY = b"k" * 32
 CLIENTS = (Client(DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET),
            Client("log-reader", "s3cret-log-reader", ("logs:read",)))
@@ -103,39 +107,48 @@ async def test_token_endpoint_is_post_only(client: httpx.AsyncClient) -> None:
 
 
 async def test_missing_and_invalid_tokens_are_401(client: httpx.AsyncClient) -> None:
-    missing = await client.get("/api/alerts")
+    missing = await client.get(FEED)
     assert missing.status_code == 401
     assert missing.headers["www-authenticate"] == 'Bearer realm="prodsim"'
     assert missing.json() == {"error": "authorization: bearer token required"}
     forged = jwt.encode({"sub": "x", "roles": ["logs:read"], "iat": 0, "exp": 2**40,
                          "iss": "prodsim"}, b"another-key-another-key-another!", "HS256")
     for header in ("Bearer not-a-jwt", f"Bearer {forged}", "Basic abc"):
-        response = await client.get("/api/alerts", headers={"Authorization": header})
+        response = await client.get(FEED, headers={"Authorization": header})
         assert response.status_code == 401, header
         assert response.headers["www-authenticate"].startswith('Bearer realm="prodsim"')
     assert (await client.get("/health")).status_code == 200  # health stays open
+    assert (await client.get("/api/alerts")).status_code == 404  # no such path, token or not
 
 
 async def test_expiry_follows_the_injected_clock(client: httpx.AsyncClient, clock: Clock) -> None:
     token = await _token(client)
     clock.now += 59
-    assert (await client.get("/api/alerts", headers=_bearer(token))).status_code == 200
+    assert (await client.get(FEED, headers=_bearer(token))).status_code == 200
     clock.now += 1
-    expired = await client.get("/api/alerts", headers=_bearer(token))
+    expired = await client.get(FEED, headers=_bearer(token))
     assert expired.status_code == 401
     assert 'error="invalid_token"' in expired.headers["www-authenticate"]
     assert expired.json() == {"error": "authorization: token expired"}
     fresh = await _token(client)
-    assert (await client.get("/api/alerts", headers=_bearer(fresh))).status_code == 200
+    assert (await client.get(FEED, headers=_bearer(fresh))).status_code == 200
 
 
 async def test_missing_role_is_403(app: ProdsimApp, client: httpx.AsyncClient) -> None:
     token = await _token(client, "log-reader", "s3cret-log-reader")
-    logs = await client.get("/api/logs?service=orders", headers=_bearer(token))
-    assert logs.status_code == 200
-    for url, role in [("/api/metrics?service=orders&metric=cpu", "metrics:read"),
-                      ("/api/deploys", "changes:read"), ("/api/runbooks/orders", "runbooks:read"),
-                      ("/api/k8s-events", "k8s:read"), ("/api/services", "services:read")]:
+    pod = current_pod(app.world, "orders")
+    for url in (f"{LOKI}?query={{service=%22orders%22}}", "/loki/api/v1/labels",
+                f"/k8s/api/v1/namespaces/shop/pods/{pod}/log?tailLines=3"):
+        assert (await client.get(url, headers=_bearer(token))).status_code == 200, url
+    for url, role in [("/prometheus/api/v1/query?query=up", "metrics:read"),
+                      ("/prometheus/api/v1/label/__name__/values", "metrics:read"),
+                      (FEED, "changes:read"),
+                      ("/k8s/apis/apps/v1/namespaces/shop/replicasets", "changes:read"),
+                      ("/k8s/apis/apps/v1/namespaces/shop/deployments/orders", "changes:read"),
+                      ("/runbooks/orders.md", "runbooks:read"),
+                      ("/k8s/api/v1/namespaces/shop/events", "k8s:read"),
+                      (f"/k8s/api/v1/namespaces/shop/pods/{pod}", "k8s:read"),
+                      ("/k8s/api/v1/namespaces/shop/pods", "k8s:read")]:
         response = await client.get(url, headers=_bearer(token))
         assert response.status_code == 403, url
         assert response.json() == {"error": f"authorization: role {role} required"}
@@ -143,10 +156,30 @@ async def test_missing_role_is_403(app: ProdsimApp, client: httpx.AsyncClient) -
     assert {r.subject for r in app.request_log if r.path != "/auth/token"} == {"log-reader"}
 
 
-async def test_every_api_endpoint_has_a_role() -> None:
-    paths = {"/api/alerts", "/api/services", "/api/logs", "/api/metrics", "/api/deploys",
-             "/api/config-changes", "/api/flag-changes", "/api/k8s-events", "/api/runbooks/*"}
-    assert {p for p, _ in ENDPOINT_ROLES} == paths
+@pytest.mark.parametrize(("path", "role"), [
+    ("/prometheus/api/v1/query_range", "metrics:read"),
+    ("/prometheus/api/v1/series", "metrics:read"),
+    ("/prometheus/api/v1/status/buildinfo", "metrics:read"),
+    ("/loki/api/v1/query_range", "logs:read"), ("/loki/api/v1/series", "logs:read"),
+    ("/k8s/api/v1/namespaces/shop/pods/payments-5c9d7f8b6d-x7k2p/log", "logs:read"),
+    ("/k8s/api/v1/namespaces/shop/events", "k8s:read"), ("/k8s/api/v1/events", "k8s:read"),
+    ("/k8s/api/v1/namespaces/shop/pods", "k8s:read"),
+    ("/k8s/apis/apps/v1/namespaces/shop/deployments", "changes:read"),
+    ("/k8s/apis/apps/v1/namespaces/shop/replicasets/payments-5c9d7f8b6d", "changes:read"),
+    ("/changes", "changes:read"), ("/runbooks/payments.md", "runbooks:read"),
+    # discovery, versions and readiness: a token, no role (what a client asks at start-up)
+    ("/k8s/version", None), ("/k8s/api", None), ("/k8s/apis", None), ("/k8s/api/v1", None),
+    ("/k8s/apis/apps/v1", None), ("/ready", None), ("/prometheus/-/ready", None),
+])
+def test_every_data_path_has_a_role(path: str, role: str | None) -> None:
+    assert required_role(path) == role
+
+
+async def test_discovery_still_needs_a_token(client: httpx.AsyncClient) -> None:
+    token = await _token(client, "log-reader", "s3cret-log-reader")
+    for path in ("/k8s/version", "/k8s/api/v1", "/ready", "/prometheus/-/ready"):
+        assert (await client.get(path)).status_code == 401, path
+        assert (await client.get(path, headers=_bearer(token))).status_code == 200, path
 
 
 async def test_subject_in_log_and_no_secret_or_token_anywhere(
@@ -155,16 +188,17 @@ async def test_subject_in_log_and_no_secret_or_token_anywhere(
     token = await _token(client)
     await client.post("/auth/token", json={"client_id": DEFAULT_CLIENT_ID,
                                            "client_secret": "wrong-guess"})
-    await client.get("/api/logs?service=payments&level=ERROR", headers=_bearer(token))
-    await client.get("/api/alerts")
+    query = {"query": '{service="payments", level="error"}'}
+    await client.get(LOKI, params=query, headers=_bearer(token))
+    await client.get(FEED)
     log = app.request_log
     assert [(r.method, r.path, r.status, r.subject) for r in log] == [
         ("POST", "/auth/token", 200, DEFAULT_CLIENT_ID), ("POST", "/auth/token", 401, None),
-        ("GET", "/api/logs", 200, DEFAULT_CLIENT_ID), ("GET", "/api/alerts", 401, None)]
+        ("GET", LOKI, 200, DEFAULT_CLIENT_ID), ("GET", FEED, 401, None)]
     assert log[0].params == {"client_id": DEFAULT_CLIENT_ID}
     admin = await client.get("/admin/requests")
     everything = repr(log).encode() + admin.content
-    for response in [admin, await client.get("/api/logs?service=payments", headers=_bearer(token))]:
+    for response in [admin, await client.get(LOKI, params=query, headers=_bearer(token))]:
         everything += response.content + repr(response.headers).encode()
     for secret in (DEFAULT_CLIENT_SECRET, "wrong-guess", token, KEY.decode()):
         assert secret.encode() not in everything
@@ -177,12 +211,12 @@ async def test_fault_can_expire_tokens_early(clock: Clock) -> None:
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
                                  base_url="http://prodsim") as client:
         token = await _token(client)
-        assert (await client.get("/api/alerts", headers=_bearer(token))).status_code == 200
+        assert (await client.get(FEED, headers=_bearer(token))).status_code == 200
         clock.now += 10
-        response = await client.get("/api/alerts", headers=_bearer(token))
+        response = await client.get(FEED, headers=_bearer(token))
         assert response.status_code == 401
         assert 'error_description="token expired"' in response.headers["www-authenticate"]
-        assert (await client.get("/api/alerts",
+        assert (await client.get(FEED,
                                  headers=_bearer(await _token(client)))).status_code == 200
     record = app.request_log[2]
     assert (record.status, record.subject, record.fault) == (
@@ -206,7 +240,7 @@ async def test_incident_can_require_auth_and_default_is_off(tmp_path: Path) -> N
     for subject, expected in ((app, 401), (plain, 200), (off, 200)):
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=subject),
                                      base_url="http://prodsim") as c:
-            assert (await c.get("/api/alerts")).status_code == expected
+            assert (await c.get(FEED)).status_code == expected
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=plain),
                                  base_url="http://prodsim") as c:
         assert (await c.post("/auth/token", json={})).status_code == 404

@@ -1,6 +1,7 @@
-"""Every shipped incident: loads, shows its causal chain through the HTTP API, keeps the decoy
-rule, dumps byte-identically, keeps its meaning across seeds, and yields to the documented
-investigation strategy (docs/prodsim.md, "How each cause is found")."""
+"""Every shipped incident: loads, shows its causal chain through the real APIs (Loki, the change
+feed, Prometheus, Kubernetes events), keeps the decoy rule, dumps byte-identically, keeps its
+meaning across seeds, and yields to the documented investigation strategy (docs/prodsim.md,
+"How each cause is found") asked through those APIs alone."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import re
 import subprocess
 import sys
 from collections import Counter
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -18,6 +19,7 @@ import pytest
 from prodsim import World, build_world, create_app, list_incidents, load_incident
 from prodsim.timeutil import HOUR_MS, MINUTE_MS, format_time, parse_time
 from prodsim.topology import SERVICE_NAMES, service_by_name
+from prodsim.views import alert_json
 from prodsim.yamldoc import mentions
 
 NEW = ["search-flag-oom", "auth-dns-config", "flaky-metrics-loop", "log-flood",
@@ -29,32 +31,34 @@ def test_every_incident_is_shipped() -> None:
     assert set(ALL) <= set(list_incidents())
 
 
-@asynccontextmanager
-async def _client(name: str, seed: int = 0) -> AsyncIterator[httpx.AsyncClient]:
-    app = create_app(name, seed, faults=[{"path": "/api/metrics", "enabled": False}])
-    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
-                                 base_url="http://prodsim") as client:
-        yield client
+Wire = Any  # conftest.Wire: the app's real APIs in the tests' shapes
 
 
-async def _get(client: httpx.AsyncClient, path: str, **params: Any) -> Any:
-    response = await client.get(path, params={k: v for k, v in params.items()
-                                               if v is not None})
-    assert response.status_code == 200, response.text
-    return response.json()
+@pytest.fixture
+def production(wire: Callable[[httpx.AsyncClient, World], Wire]
+               ) -> Callable[..., Any]:
+    """`production(name, seed=0)`: an async context with a Wire over the incident's app (its
+    metrics faults switched off, so the walk can read them too)."""
+
+    @asynccontextmanager
+    async def open_(name: str, seed: int = 0) -> AsyncIterator[Wire]:
+        app = create_app(name, seed, faults=[{"path": "/api/metrics", "enabled": False}])
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                     base_url="http://prodsim") as client:
+            yield wire(client, app.world)
+    return open_
 
 
 def _world(name: str, seed: int = 0) -> World:
     return build_world(load_incident(name), seed)
 
 
-CHANGE_PATHS = {"deploy": ("/api/deploys", "deploys"),
-                "config": ("/api/config-changes", "changes"),
-                "flag": ("/api/flag-changes", "changes")}
+CHANGE_KINDS = ("deploy", "config", "flag")
 
 
 @pytest.mark.parametrize("name", [n for n in ALL if n != "no-fault"])
-async def test_causal_chain_is_visible_through_the_api(name: str) -> None:
+async def test_causal_chain_is_visible_through_the_api(
+        name: str, production: Callable[..., Any]) -> None:
     incident = load_incident(name)
     fault = incident.fault
     assert fault is not None
@@ -62,58 +66,57 @@ async def test_causal_chain_is_visible_through_the_api(name: str) -> None:
     truth = world.ground_truth()
     assert truth.root_cause_service == fault.service and truth.expect == "resolve"
     alert_ms = world.alert_ms
-    async with _client(name) as client:
-        alert = (await _get(client, "/api/alerts"))["alerts"][0]
+    async with production(name) as prod:
+        alert = alert_json(prod.world)
         assert alert["labels"]["service"] == incident.alert.service
         assert alert["startsAt"] == format_time(alert_ms)
-        # The fault change is listed on its service within the 2 hours before the alert.
-        path, key = CHANGE_PATHS[fault.change.kind]
+        # The fault change is in the feed on its service within the 2 hours before the alert.
         window = {"start": format_time(alert_ms - 2 * HOUR_MS), "end": format_time(alert_ms)}
-        listed = (await _get(client, path, service=fault.service, **window))[key]
+        listed = await prod.changes(fault.service, fault.change.kind, **window)
         (change,) = [c for c in listed if c["id"] == truth.change_id]
         assert change["service"] == fault.service
-        change_ms = parse_time(change["at"])
+        change_ms = parse_time(change["time"])
         # Every hop: the caller's lines at the hop's level name the callee.
         for hop in fault.propagation:
-            body = await _get(client, "/api/logs", service=hop.service, level=hop.level,
-                              contains=hop.callee, limit=5000)
-            named = [ln for ln in body["lines"] if f" {hop.level} {hop.service} " in ln
+            lines = await prod.logs(hop.service, level=hop.level, contains=hop.callee,
+                                    limit=5000)
+            named = [ln for ln in lines if f" {hop.level} {hop.service} " in ln
                      and mentions(ln, hop.callee)]
             assert named, f"{name}: {hop.service} never names {hop.callee}"
         # The root's own WARN/ERROR lines name no other service; its first symptom comes
         # after the change and at most 30 min after it.
-        root = await _get(client, "/api/logs", service=fault.service, level="WARN", limit=5000)
-        for line in root["lines"]:
+        root = await prod.logs(fault.service, level="WARN", limit=5000)
+        assert root
+        for line in root:
             message = line.split("] ", 1)[1]
             assert not [s for s in SERVICE_NAMES if s != fault.service and mentions(message, s)]
         errored = next(s.service for s in fault.symptoms if s.level == "ERROR")
-        errors = await _get(client, "/api/logs", service=errored, level="ERROR", limit=5000,
-                            start=format_time(change_ms))
-        first = min(parse_time(ln.split(" ", 1)[0]) for ln in errors["lines"])
+        errors = await prod.logs(errored, level="ERROR", limit=5000,
+                                 start=format_time(change_ms))
+        first = min(parse_time(ln.split(" ", 1)[0]) for ln in errors)
         assert change_ms < first < change_ms + 30 * MINUTE_MS
         assert alert_ms - 2 * HOUR_MS < change_ms < alert_ms
 
 
-async def test_no_fault_has_errors_that_recover_and_no_change_behind_them() -> None:
+async def test_no_fault_has_errors_that_recover_and_no_change_behind_them(
+        production: Callable[..., Any]) -> None:
     world = _world("no-fault")
     truth = world.ground_truth()
     assert (truth.root_cause_service, truth.change_id, truth.expect) == (None, None, "escalate")
     assert world.fault_change is None
     blip = re.compile(r"acquirer did not answer|call to payments failed|call to orders")
-    async with _client("no-fault") as client:
+    async with production("no-fault") as prod:
         for service in ("checkout", "orders", "payments"):
-            before = await _get(client, "/api/logs", service=service, level="ERROR",
-                                limit=5000, end=format_time(world.alert_ms))
-            assert any(blip.search(ln) for ln in before["lines"]), service
-            after = await _get(client, "/api/logs", service=service, level="ERROR",
-                               start=format_time(world.alert_ms - 2 * MINUTE_MS))
-            assert not any(blip.search(ln) for ln in after["lines"]), service
-            window = {"service": service, "start": format_time(world.alert_ms - 2 * HOUR_MS),
+            before = await prod.logs(service, level="ERROR", limit=5000,
+                                     end=format_time(world.alert_ms))
+            assert any(blip.search(ln) for ln in before), service
+            after = await prod.logs(service, level="ERROR",
+                                    start=format_time(world.alert_ms - 2 * MINUTE_MS))
+            assert not any(blip.search(ln) for ln in after), service
+            window = {"start": format_time(world.alert_ms - 2 * HOUR_MS),
                       "end": format_time(world.alert_ms)}
-            for path, key in CHANGE_PATHS.values():
-                assert (await _get(client, path, **window))[key] == []
-        points = (await _get(client, "/api/metrics", service="checkout",
-                             metric="error_rate"))["points"]
+            assert await prod.changes(service, **window) == []
+        points = await prod.metric("checkout", "error_rate")
         peak = max(v for _, v in points)
         assert peak > 0.02 and points[-1][1] < 0.02  # a blip, then recovery
 
@@ -169,28 +172,26 @@ def test_other_seeds_keep_the_meaning(name: str) -> None:
 LOGS_BEFORE, LOGS_AFTER, CHANGES_BEFORE, SLACK = 30, 10, 120, 30  # minutes
 
 
-async def _errors(client: httpx.AsyncClient, service: str, start_ms: int,
-                  deps: list[str]) -> list[str]:
+async def _errors(prod: Wire, service: str, start_ms: int, deps: list[str]) -> list[str]:
     """ERROR lines around the alert (limit 50); when they name no dependency, one filtered
     query per dependency (`contains=<dep>`) finds a quiet signal under a flood."""
     window = {"start": format_time(start_ms - LOGS_BEFORE * MINUTE_MS),
               "end": format_time(start_ms + LOGS_AFTER * MINUTE_MS)}
-    lines: list[str] = (await _get(client, "/api/logs", service=service, level="ERROR",
-                                   limit=50, **window))["lines"]
+    lines: list[str] = await prod.logs(service, level="ERROR", limit=50, **window)
     if lines and not any(mentions(ln, d) for ln in lines for d in deps):
         for dep in deps:
-            lines += (await _get(client, "/api/logs", service=service, level="ERROR",
-                                 contains=dep, limit=20, **window))["lines"]
+            lines += await prod.logs(service, level="ERROR", contains=dep, limit=20, **window)
     return lines
 
 
-async def investigate(client: httpx.AsyncClient) -> tuple[str, str] | None:
-    """(service, change id) of the cause, or None (escalate). The reference strategy."""
-    alert = (await _get(client, "/api/alerts"))["alerts"][0]
+async def investigate(prod: Wire) -> tuple[str, str] | None:
+    """(service, change id) of the cause, or None (escalate). The reference strategy, given
+    the alert (as a run file carries it) and the real APIs."""
+    alert = alert_json(prod.world)
     start_ms = parse_time(alert["startsAt"])
     graph = service_by_name()
     service = alert["labels"]["service"]
-    errors = await _errors(client, service, start_ms, list(graph[service].depends_on))
+    errors = await _errors(prod, service, start_ms, list(graph[service].depends_on))
     if not errors:
         return None
     visited = {service}
@@ -203,7 +204,7 @@ async def investigate(client: httpx.AsyncClient) -> tuple[str, str] | None:
             break
         upstream = min(counts, key=lambda d: (-counts[d], d))
         visited.add(upstream)
-        found = await _errors(client, upstream, start_ms, list(graph[upstream].depends_on))
+        found = await _errors(prod, upstream, start_ms, list(graph[upstream].depends_on))
         if not found:
             break
         path.append((upstream, found))
@@ -211,30 +212,29 @@ async def investigate(client: httpx.AsyncClient) -> tuple[str, str] | None:
     first = min(parse_time(ln.split(" ", 1)[0]) for ln in lines)
     window = {"start": format_time(start_ms - CHANGES_BEFORE * MINUTE_MS),
               "end": format_time(start_ms)}
-    changes = []
-    for route, key in CHANGE_PATHS.values():
-        changes += (await _get(client, route, service=suspect, **window))[key]
-    changes = [c for c in changes if first - SLACK * MINUTE_MS < parse_time(c["at"]) <= start_ms]
+    changes = [c for c in await prod.changes(suspect, **window)
+               if first - SLACK * MINUTE_MS < parse_time(c["time"]) <= start_ms]
     if changes:
-        best = max(changes, key=lambda c: parse_time(c["at"]))
+        best = max(changes, key=lambda c: parse_time(c["time"]))
         return best["service"], best["id"]
     # No change on the suspect: a flag rollout elsewhere that its k8s events name.
-    events = (await _get(client, "/api/k8s-events", service=suspect, **window))["events"]
+    events = await prod.events(suspect, **window)
     seen = " ".join(e["message"] for e in events).lower()
-    flags = [c for c in (await _get(client, "/api/flag-changes", **window))["changes"]
+    flags = [c for c in await prod.changes(kind="flag", **window)
              if c["flag"].lower() in seen]
     if flags:
-        best = max(flags, key=lambda c: parse_time(c["at"]))
+        best = max(flags, key=lambda c: parse_time(c["time"]))
         return best["service"], best["id"]
     return None
 
 
 @pytest.mark.parametrize("name", ALL)
 @pytest.mark.parametrize("seed", [0, 5])
-async def test_documented_strategy_finds_each_cause(name: str, seed: int) -> None:
+async def test_documented_strategy_finds_each_cause(
+        name: str, seed: int, production: Callable[..., Any]) -> None:
     truth = _world(name, seed).ground_truth()
-    async with _client(name, seed) as client:
-        found = await investigate(client)
+    async with production(name, seed) as prod:
+        found = await investigate(prod)
     if truth.expect == "escalate":
         assert found is None
     else:

@@ -145,7 +145,10 @@ def test_real_api_requests_map_to_the_endpoints_they_stand_for() -> None:
     assert logical_request("/k8s/apis/apps/v1/namespaces/shop/replicasets",
                            {"labelSelector": "app=orders"}) == (
         "/api/deploys", {"labelSelector": "app=orders", "service": "orders"})
-    assert logical_request("/api/logs", {"service": "x"}) == ("/api/logs", {"service": "x"})
+    assert logical_request("/health", {"x": "1"}) == ("/health", {"x": "1"})  # no family
+    assert logical_request("/changes", {"service": "cart"}) == (
+        "/api/changes", {"service": "cart"})
+    assert logical_request("/runbooks/cart.md", {})[0] == "/api/runbooks/cart"
 
 
 async def test_with_auth_on_the_real_apis_need_a_token_with_the_role() -> None:

@@ -68,4 +68,4 @@ def test_oncall_resolves_over_the_real_apis_without_prodsim(
     assert "payments" in json.dumps(out["report"])
     paths = {r["path"] for r in requests}
     assert any(p.startswith("/loki/") for p in paths) and "/changes" in paths
-    assert not any(p.startswith("/api/") for p in paths), "the bespoke endpoints were used"
+    assert not any(p.startswith("/api/") for p in paths), "a retired /api/ path was asked"
