@@ -1,9 +1,10 @@
 """prodsim: a deterministic fake production (an e-commerce platform) served over HTTP.
 
 Same incident and seed give byte-identical data. Start with `create_app("checkout-payments-deploy")`
-and talk to it through `httpx.ASGITransport`, or `python -m prodsim serve INCIDENT`. Besides its
-own `/api/...` endpoints it speaks Prometheus (`/prometheus`), Loki (`/loki`), Kubernetes
-(`/k8s`), a change feed (`/changes`) and runbooks (`/runbooks/`): see `prodsim.api`.
+and talk to it through `httpx.ASGITransport`, or `python -m prodsim serve INCIDENT`. It speaks
+Prometheus (`/prometheus`), Loki (`/loki`), Kubernetes (`/k8s`), a change feed (`/changes`) and
+runbooks (`/runbooks/`), see `prodsim.api`, plus `/health` and its request log
+(`/admin/requests`).
 """
 
 from prodsim.app import ProdsimApp, create_app

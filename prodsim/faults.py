@@ -68,8 +68,8 @@ class FaultState:
 
     def fire(self, path: str) -> list[EndpointFault]:
         """The rules that fire for this request (counting it against every matching rule).
-        A rule on one of prodsim's endpoints also fires on the real-API paths that stand for
-        it (`prodsim.wire`): a dead `/api/metrics` is a dead Prometheus."""
+        A rule on an endpoint family fires on the real-API paths that stand for it
+        (`prodsim.wire`): a dead `/api/metrics` is a dead Prometheus."""
         fired = []
         logical = logical_path(path)
         for i, rule in enumerate(self.rules):

@@ -220,7 +220,8 @@ class EndpointFault:
     """
 
     path: str
-    """An exact path (`/api/metrics`) or an fnmatch glob (`/api/*`)."""
+    """A real path (`/changes`), an endpoint family (`/api/metrics`: every path that stands
+    for it, `prodsim.wire`) or an fnmatch glob of either (`/api/*`)."""
     name: str
     """Shown in the request log's `fault` field; generated from the rule when not given."""
     status: int | None = None
@@ -236,7 +237,7 @@ class EndpointFault:
 
 @dataclass(frozen=True)
 class AuthSpec:
-    """Incident-level auth: whether `/api/*` requires a bearer token, and its lifetime."""
+    """Incident-level auth: whether the real APIs require a bearer token, and its lifetime."""
 
     required: bool
     token_ttl_seconds: float

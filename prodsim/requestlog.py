@@ -3,9 +3,9 @@
 Trap verdicts ("did the agent hammer the dead metrics endpoint?") come from what prodsim saw on
 the wire, never from the agent's account of itself. `evaluate_traps` is pure: it reads only the
 records it is given, which may be `RequestRecord`s (`app.request_log`) or the JSON records of
-`/admin/requests` (for a prodsim served on a real port). A rule written for one of prodsim's
-endpoints also judges the real-API requests that stand for it (`prodsim.wire`): a Loki query
-over `{service="cart"}` counts as a `/api/logs` request with `service=cart`.
+`/admin/requests` (for a prodsim served on a real port). A rule names a real path or an
+endpoint family, which judges the real-API requests that stand for it (`prodsim.wire`): a Loki
+query over `{service="cart"}` counts as a `/api/logs` request with `service=cart`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
-"""JSON shapes of docs/contracts.md, built from World records.
+"""JSON shapes of World records: the alert (Alertmanager style), services, changes, events,
+runbooks.
 
-One place for the wire format, shared by the HTTP app and `prodsim dump`, so both always agree.
-Dicts are built in a fixed key order, which orjson preserves: equal worlds give equal bytes.
+One place for them, shared by `prodsim dump`, the run file `prodsim serve --run-file` writes
+and the alert of oncall's in-process source, so all agree. Dicts are built in a fixed key
+order, which orjson preserves: equal worlds give equal bytes.
 """
 
 from __future__ import annotations

@@ -1,11 +1,13 @@
-"""Which of prodsim's own endpoints a real-API request stands for.
+"""Which endpoint family a real-API request stands for.
 
-Incidents write their endpoint faults and trap rules against prodsim's endpoints
-(`/api/metrics`, `/api/logs` with `service=`), and they must hold whichever API the agent
-speaks: a Prometheus query over payments is a metrics request for service payments, a Loki
-query over `{service="cart"}` a logs request for cart. `logical_request` maps a request on the
-wire to that endpoint and the service it is about; the raw parameters stay in the mapped
-parameters, so identical requests stay identical and different ones stay different.
+Incidents write their endpoint faults and trap rules against endpoint families named like
+paths (`/api/metrics`, `/api/logs` with `service=`, `/api/deploys`, `/api/k8s-events`,
+`/api/changes`, `/api/runbooks/S`). These are names, not URLs: nothing is served under
+`/api/`. They must hold whichever API the agent speaks: a Prometheus query over payments is a
+metrics request for service payments, a Loki query over `{service="cart"}` (or cart's pod log)
+a logs request for cart. `logical_request` maps a request on the wire to its family and the
+service it is about; the raw parameters stay in the mapped parameters, so identical requests
+stay identical and different ones stay different.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ _APP_LABEL = re.compile(r"(?:^|,)app(?:==|=)([^,]+)")
 
 
 def logical_path(path: str) -> str:
-    """The prodsim endpoint `path` stands for (itself when it is one, or has none)."""
+    """The endpoint family `path` stands for (itself when it has none)."""
     if path.startswith("/prometheus/"):
         return "/api/metrics"
     if path.startswith("/loki/"):
