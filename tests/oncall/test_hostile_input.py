@@ -4,6 +4,7 @@ the field or line, exit 2, no traceback, and no run left behind."""
 from __future__ import annotations
 
 import sqlite3
+import uuid
 from pathlib import Path
 
 import pytest
@@ -134,8 +135,7 @@ def test_mutated_scenarios_are_refused_in_one_line(
     text = b"".join(lines[:at]) + hostile + noise + b"\n" + b"".join(lines[at:])
     path = tmp_path / "m.yaml"
     path.write_bytes(text)
-    db = tmp_path / "m.db"
-    _refused(capsys, ["submit", str(path)], db)
+    _refused(capsys, ["submit", str(path)], tmp_path / f"m-{uuid.uuid4().hex}.db")
 
 
 @settings(max_examples=60, deadline=None,
@@ -152,7 +152,7 @@ def test_byte_flipped_scenarios_never_crash(
         raw[at % len(raw)] = value
     path = tmp_path / "f.yaml"
     path.write_bytes(bytes(raw))
-    db = tmp_path / f"f{abs(hash(bytes(raw))) % 10**9}.db"
+    db = tmp_path / f"f-{uuid.uuid4().hex}.db"  # tmp_path is shared by the examples
     code = main(["--log-format", "json", "submit", str(path), "--db", str(db)])
     captured = capsys.readouterr()
     lines = _human(captured.err)
