@@ -18,10 +18,11 @@ is only the runtime:
   (each checkpoint written before the next step, as oncall does). The model is a tiny
   `BaseChatModel` that replays the surveyor's tool calls, read from the log of a reference
   oncall run made first, so both sides see byte-identical initial messages (system prompt +
-  alert) and tool calls. The tools do what oncall's do: `list_deploys` sends the same query to
-  a fresh in-process prodsim through the same HTTP seam (`oncall.http.Http` over
-  `httpx.ASGITransport`) and shows the model the same JSON; `escalate` makes no request. Every
-  run checks that the graph read back exactly the reference run's tool results.
+  alert) and tool calls. The tools do what oncall's do: `list_deploys` is oncall's own tool
+  (arguments checked, the default window from the alert) over the same source as oncall's run,
+  the change feed of a fresh in-process prodsim (`oncall.sources.feed.UrlFeed` over
+  `httpx.ASGITransport`), and shows the model the same JSON; `escalate` makes no request.
+  Every run checks that the graph read back exactly the reference run's tool results.
 
 Per-step overhead = (wall time of the run − time inside model calls) / model calls. For oncall
 the model time is the ledger's `latency_ms` (the whole Ollama client call to the in-process
@@ -65,6 +66,7 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
@@ -72,13 +74,18 @@ import httpx
 import orjson
 
 import prodsim
+import prodsim.views
 from oncall.config import Scenario, load_scenario
-from oncall.http import Http
 from oncall.logs import configure
 from oncall.models import ModelServers
 from oncall.runner import create_run, execute, with_agent_model
+from oncall.sources.base import Sources
+from oncall.sources.client import SourceClient
+from oncall.sources.feed import UrlFeed
 from oncall.state import fold
 from oncall.store import Event, NewEvent, Store
+from oncall.tools import default_toolset
+from oncall.tools.base import ToolCall, ToolContext
 
 try:
     import aiosqlite
@@ -314,17 +321,37 @@ class Clock:
         self.tool_calls = 0
 
 
-def _tools(clock: Clock, production: Http) -> list[BaseTool]:
-    """`list_deploys` and `escalate`, doing what oncall's do: `list_deploys` asks the same
-    in-process prodsim through the same HTTP seam with the same query, and shows the model
-    the same JSON; `escalate` makes no request and says the page went out."""
+class Production:
+    """A fresh in-process prodsim as oncall's run reads it for `list_deploys`: the change
+    feed through oncall's source adapter, the window defaulting from the alert to the
+    production's now, and oncall's own tool around it."""
+
+    def __init__(self, app: Any) -> None:
+        world = app.world
+        feed = UrlFeed(SourceClient("http://prodsim", 30.0,
+                                    transport=httpx.ASGITransport(app=app)), "/changes")
+        now = datetime.fromtimestamp(world.now_ms / 1000, UTC)
+        self.ctx = ToolContext(Sources(
+            changes=feed, alert=prodsim.views.alert_json(world), now=lambda: now,
+            alert_start=datetime.fromtimestamp(world.alert_ms / 1000, UTC)))
+        self.tools = default_toolset()
+
+    async def list_deploys(self, service: str) -> str:
+        result = await self.tools.call(self.ctx, ToolCall(0, "list_deploys",
+                                                          {"service": service}))
+        if not result.ok:
+            raise SystemExit(f"langgraph: list_deploys failed for {service}: {result.message}")
+        return result.content()
+
+
+def _tools(clock: Clock, production: Production) -> list[BaseTool]:
+    """`list_deploys` and `escalate`, doing what oncall's do: `list_deploys` is oncall's tool
+    over the same source of a fresh in-process prodsim, and shows the model the same JSON;
+    `escalate` makes no request and says the page went out."""
 
     async def list_deploys(service: str) -> str:
         started = time.perf_counter()
-        reply = await production.get("/api/deploys", {"service": service})
-        if reply.status_code != 200:
-            raise SystemExit(f"langgraph: prodsim answered {reply.status_code} for {service}")
-        out = orjson.dumps({"ok": True, "result": reply.json()}).decode()
+        out = await production.list_deploys(service)
         clock.tool_s += time.perf_counter() - started
         clock.tool_calls += 1
         return out
@@ -339,7 +366,7 @@ def _tools(clock: Clock, production: Http) -> list[BaseTool]:
                                          description="Page a human with what was found.")]
 
 
-def build_graph(traj: Trajectory, saver: AsyncSqliteSaver, clock: Clock, production: Http,
+def build_graph(traj: Trajectory, saver: AsyncSqliteSaver, clock: Clock, production: Production,
                 crash_at: int | None = None) -> CompiledStateGraph[Any, Any, Any, Any]:
     """agent -> tools -> agent ... -> END after `escalate` (oncall's terminal tool)."""
     model = ScriptedChat(turns=traj.turns, crash_at=crash_at)
@@ -374,8 +401,8 @@ def build_graph(traj: Trajectory, saver: AsyncSqliteSaver, clock: Clock, product
     return graph.compile(checkpointer=saver)
 
 
-def _timed_build(traj: Trajectory, saver: AsyncSqliteSaver, clock: Clock, production: Http
-                 ) -> tuple[CompiledStateGraph[Any, Any, Any, Any], float]:
+def _timed_build(traj: Trajectory, saver: AsyncSqliteSaver, clock: Clock,
+                 production: Production) -> tuple[CompiledStateGraph[Any, Any, Any, Any], float]:
     started = time.perf_counter()
     graph = build_graph(traj, saver, clock, production)
     return graph, (time.perf_counter() - started) * 1000
@@ -416,9 +443,9 @@ class LangGraph:
         if said != self.traj.turns or read != self.traj.results:
             raise SystemExit("langgraph: the graph strayed from the reference trajectory")
 
-    def _http(self) -> Http:
+    def _http(self) -> Production:
         # Built before the clock starts, as oncall's prodsim app is.
-        return Http("http://prodsim", httpx.ASGITransport(app=self.production()))
+        return Production(self.production())
 
     async def run(self) -> Sample:
         path, clock, production = self._path("run"), Clock(), self._http()
