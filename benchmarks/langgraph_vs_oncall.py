@@ -212,7 +212,7 @@ class Oncall:
 
     def app(self) -> Any:
         # Built before the clock starts: world generation is prodsim's, not the runtime's.
-        return prodsim.create_app(self.scenario.incident, seed=self.scenario.seed)
+        return prodsim.create_app(str(self.scenario.incident), seed=self.scenario.seed)
 
     async def run(self) -> tuple[Sample, list[Event]]:
         path, app = self._path("run"), self.app()
