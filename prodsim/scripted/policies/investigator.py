@@ -342,4 +342,7 @@ def _describe(calls: Sequence[ToolCall]) -> str:
     service = str(calls[0].arguments.get("service", "the service"))
     if names == {"query_logs"}:
         return f"Checking ERROR logs of {service} around the alert."
+    if "get_k8s_events" in names:
+        return ("No change explains it yet: checking its callers' changes, Kubernetes events "
+                "and flag rollouts.")
     return f"Checking what changed on {service} before the alert, and its runbook."
