@@ -101,6 +101,7 @@ def spy(request: ChatRequest) -> Reply:
 
 
 async def _run(store: Store, scenario: Scenario, profile: str) -> tuple[RunResult, Any]:
+    assert scenario.incident is not None
     app = prodsim.create_app(scenario.incident, seed=scenario.seed)
     servers = ModelServers({"spy": spy})
     run_id = await create_run(store, scenario, profile=profile, servers=servers)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from typing import Any
 
 import orjson
 import pytest
@@ -53,8 +54,9 @@ def test_prodsim_production_data_is_left_untouched(incident: str) -> None:
     redactor = Redactor()
     lines = [line for s in world.services for line in world.logs(s.name)]
     assert redactor.texts(lines) == lines
-    records = [*world.deploys(None, None, None), *world.config_changes(None, None, None),
-               *world.flag_changes(None, None, None), *world.k8s_events(None, None, None)]
+    records: list[Any] = [
+        *world.deploys(None, None, None), *world.config_changes(None, None, None),
+        *world.flag_changes(None, None, None), *world.k8s_events(None, None, None)]
     assert redactor.value(records) == records  # dataclass records, walked field by field
     data = orjson.loads(orjson.dumps([dataclasses.asdict(r) for r in records]))
     assert redactor.value(data) == data
