@@ -110,7 +110,8 @@ async def test_a_rejected_token_is_refreshed_once_and_the_call_retried(
         store: Store, scenario: Scenario) -> None:
     clock = Clock()
     app = app_with(scenario, clock=clock,
-                   faults=[{"path": "/loki/api/v1/query_range", "expire_tokens_after_s": 0.0, "first": 1}])
+                   faults=[{"path": "/loki/api/v1/query_range", "expire_tokens_after_s": 0.0,
+                            "first": 1}])
     result = await execute(store, await create_run(store, with_identity(scenario)),
                            prodsim_app=app)
     assert (result.outcome, result.correct) == ("resolved", True)

@@ -38,7 +38,8 @@ async def test_the_looper_is_stopped_within_three_calls_of_its_first_repeat(
     assert (guarded.nudges, guarded.refusals) == (1, 3)
     first_repeat = 2  # its first call is at step 1, the same call again at step 2
     assert guarded.model_calls <= first_repeat + 3
-    assert api_calls(app) == ["/prometheus/api/v1/query_range"]  # the repeats never reached production
+    # the repeats never reached production
+    assert api_calls(app) == ["/prometheus/api/v1/query_range"]
     assert guarded.handoff is not None and "# Handoff" in guarded.handoff
     assert "progress:heuristic" in guarded.handoff
 
@@ -126,7 +127,8 @@ async def test_repeated_identical_failures_are_collapsed_for_the_model(
     servers = ModelServers({"same": same_error_thrice})
     sc = with_agent_model(scenario, "scripted:same")
     app = prodsim.create_app(sc.incident, seed=sc.seed,
-                             faults=[{"path": "/prometheus/api/v1/query_range", "status": 404, "every": 1}])
+                             faults=[{"path": "/prometheus/api/v1/query_range", "status": 404,
+                                      "every": 1}])
     run_id = await create_run(store, sc, servers=servers)
     result = await execute(store, run_id, servers=servers, prodsim_app=app)
     await servers.aclose()

@@ -125,8 +125,8 @@ def _verified(scenario: Scenario, tmp: Path) -> Scenario:
 
 def _circuit(scenario: Scenario, _: Path) -> Scenario:
     sc = with_agent_model(scenario, "scripted:metrics")
-    return replace(sc, prodsim_faults=({"path": "/prometheus/api/v1/query_range", "status": 503, "every": 1},),
-                   profile="guarded")
+    dead = {"path": "/prometheus/api/v1/query_range", "status": 503, "every": 1}
+    return replace(sc, prodsim_faults=(dead,), profile="guarded")
 
 
 PATHS = [
