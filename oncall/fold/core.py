@@ -108,7 +108,9 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
     per_line = list(map(template_of.__getitem__, shaped.shapes))
     masked_counts = Counter(per_line)
     keys = list(masked_counts)
-    general = dict(zip(keys, generalize(keys, list(masked_counts.values())), strict=True))
+    capped: list[bool] = []
+    general = dict(zip(keys, generalize(keys, list(masked_counts.values()), capped),
+                       strict=True))
     final = list(map(general.__getitem__, per_line))
     counts = Counter(final)
     lasts = dict(zip(final, range(len(final)), strict=True))
@@ -134,7 +136,7 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
     templates = tuple(chain(*ranked))
     chars_in, bytes_in = shaped.size
     text, shortened, left_out = render(templates, [len(s) for s in ranked], len(lines),
-                                       _span(templates), budget)
+                                       _span(templates), budget, capped=bool(capped))
     return Folded(
         text=text, templates=templates, lines_in=len(lines), bytes_in=bytes_in,
         bytes_out=_utf8_len(text), tokens_in=(chars_in + 3) // 4,

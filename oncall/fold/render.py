@@ -94,11 +94,27 @@ def _note(budget: int, shortened: int, short_lines: int, left_out: int, out_line
     return note
 
 
+CAPPED = ("[fold] too many distinct lines to compare them all: some templates keep names "
+          "(hosts, paths, users) that vary.")
+"""The line a fold adds when its search for digit-less variables stopped early."""
+
+
 def render(templates: Sequence[Shown], sizes: Sequence[int], lines_in: int,
-           span: tuple[str, str] | None, budget: int | None,
+           span: tuple[str, str] | None, budget: int | None, *, capped: bool = False,
            ) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
     """The folded text, the indexes of the templates the budget shortened and of those it
-    left out. `templates` are in rendered order: `sizes[r]` of each rank r in turn."""
+    left out. `templates` are in rendered order: `sizes[r]` of each rank r in turn. With
+    `capped`, the text says that the search for digit-less variables stopped early."""
+    text, shortened, left_out = _render(templates, sizes, lines_in, span, budget)
+    if capped:
+        head, _, rest = text.partition("\n")
+        text = f"{head}\n{CAPPED}\n{rest}"
+    return text, shortened, left_out
+
+
+def _render(templates: Sequence[Shown], sizes: Sequence[int], lines_in: int,
+            span: tuple[str, str] | None, budget: int | None,
+            ) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
     entries = [shown(t) for t in templates]
     shortened: list[int] = []
     left_out: list[int] = []

@@ -85,11 +85,11 @@ _YEAR_LAST = re.compile(r".*[^0-9][0-9]{4}$")
 _DAY_MONTH_YEAR = re.compile(r"[0-9]{2}[/.][0-9]{2}[/.][0-9]{4}")
 
 
-def _order_keys(distinct: set[str]) -> dict[str, str]:
+def _order_keys(distinct: Sequence[str]) -> dict[str, str]:
     """`order_key` for many timestamps of one layout, in C-level passes: day names dropped,
     month names as numbers, then one slice per timestamp when the year is last or the day
-    comes first. The layout is the first timestamp's; one of another layout gets
-    `order_key`."""
+    comes first. The layout is the first timestamp's (`distinct` in input order, so the
+    result never depends on a set's order)."""
     stamps_in = list(distinct)
     text = "\n".join(stamps_in)
     for day in _DAYS:
@@ -116,7 +116,8 @@ def first_and_last(stamps_of: Sequence[str], groups: Sequence[str]) -> tuple[
     each group in input order are those)."""
     stamped = [i for i, ts in enumerate(stamps_of) if ts]
     raw = [stamps_of[i] for i in stamped]
-    keys = _order_keys(set(raw)) if _NAMES.search(raw[0] if raw else "") else None
+    keys = _order_keys(list(dict.fromkeys(raw))) if _NAMES.search(raw[0] if raw else "") \
+        else None
     if all(map(le, raw, raw[1:])) if keys is None else all(
             map(le, map(keys.__getitem__, raw), map(keys.__getitem__, raw[1:]))):
         return None
@@ -137,5 +138,5 @@ def span(times: Sequence[str]) -> tuple[str, str] | None:
         return None
     if not _NAMES.search(times[0]):
         return min(times), max(times)
-    keys = _order_keys(set(times))
+    keys = _order_keys(list(dict.fromkeys(times)))
     return min(times, key=keys.__getitem__), max(times, key=keys.__getitem__)

@@ -122,46 +122,55 @@ def _is_frame(template: str) -> bool:
     return "\tat " in template or "    at " in template or '  File "' in template
 
 
+MAX_CELLS = 3_000_000
+"""Tokens looked at per `generalize` call, at most (a hostile log of thousands of templates
+that each differ in one of thousands of positions would take quadratic time): past it the
+remaining templates keep their masked form, and `generalize` says so."""
+
+
 def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[int],
-               out: list[tuple[list[int], dict[int, str]]], fixed: frozenset[int]) -> None:
+               out: list[tuple[list[int], dict[int, str]]], budget: list[int]) -> None:
     """Split `members` (indexes into `rows`, all of one length; `weights` are their line
     counts) into groups of one template each, appended to `out` with their variable
-    positions."""
-    if len(members) == 1:
-        out.append((members, {}))
-        return
-    columns = [set(c) for c in zip(*[rows[i] for i in members], strict=True)]
-    for p in fixed:
-        columns[p] = {""}
-    varying = [(len(c), p) for p, c in enumerate(columns) if len(c) > 1]
-    first = rows[members[0]]
-    splitters = [(d, p) for d, p in varying if not _looks_variable(
-        columns[p], len(members),
-        p > 0 and len(columns[p - 1]) == 1 and first[p - 1].endswith(_KEYS))]
-    if not splitters and varying:
-        # Variables vary inside a backbone of constant words: with fewer than two constant
-        # words per varying position, these are different messages, not one with variables.
-        backbone = sum(1 for p, tok in enumerate(first)
-                       if len(columns[p]) == 1 and tok and tok != VAR)
-        if backbone < 2 * len(varying):
-            splitters = varying
-    if not splitters:
-        heavy = _heavy(rows, weights, members, [p for _, p in varying])
-        if heavy is None:
-            out.append((members, {p: _masked(columns[p]) for _, p in varying}))
-            return
-        at, value = heavy
-        _partition(rows, weights, [i for i in members if rows[i][at] == value], out,
-                   fixed | {at})
-        _partition(rows, weights, [i for i in members if rows[i][at] != value], out, fixed)
-        return
-    _, at = min(splitters)
-    parts: dict[str, list[int]] = {}
-    for i in members:
-        parts.setdefault(rows[i][at], []).append(i)
-    inner = fixed | {at}
-    for part in parts.values():
-        _partition(rows, weights, part, out, inner)
+    positions. `budget[0]` is the tokens left to look at; past it, every template left is a
+    group of its own."""
+    stack: list[tuple[list[int], frozenset[int]]] = [(members, frozenset())]
+    while stack:
+        members, fixed = stack.pop()
+        if len(members) == 1 or budget[0] <= 0:
+            out.extend(([i], {}) for i in members)
+            continue
+        first = rows[members[0]]
+        budget[0] -= len(members) * len(first)
+        columns = [set(c) for c in zip(*[rows[i] for i in members], strict=True)]
+        for p in fixed:
+            columns[p] = {""}
+        varying = [(len(c), p) for p, c in enumerate(columns) if len(c) > 1]
+        splitters = [(d, p) for d, p in varying if not _looks_variable(
+            columns[p], len(members),
+            p > 0 and len(columns[p - 1]) == 1 and first[p - 1].endswith(_KEYS))]
+        if not splitters and varying:
+            # Variables vary inside a backbone of constant words: with fewer than two
+            # constant words per varying position, these are different messages.
+            backbone = sum(1 for p, tok in enumerate(first)
+                           if len(columns[p]) == 1 and tok and tok != VAR)
+            if backbone < 2 * len(varying):
+                splitters = varying
+        if not splitters:
+            heavy = _heavy(rows, weights, members, [p for _, p in varying])
+            if heavy is None:
+                out.append((members, {p: _masked(columns[p]) for _, p in varying}))
+                continue
+            at, value = heavy
+            stack.append(([i for i in members if rows[i][at] != value], fixed))
+            stack.append(([i for i in members if rows[i][at] == value], fixed | {at}))
+            continue
+        _, at = min(splitters)
+        parts: dict[str, list[int]] = {}
+        for i in members:
+            parts.setdefault(rows[i][at], []).append(i)
+        inner = fixed | {at}
+        stack.extend((part, inner) for part in reversed(parts.values()))
 
 
 HEAVY_SHARE = 3
@@ -197,13 +206,16 @@ def _heavy(rows: list[tuple[str, ...]], weights: list[int], members: list[int],
     return None
 
 
-def generalize(templates: Sequence[str], counts: Sequence[int]) -> list[str]:
+def generalize(templates: Sequence[str], counts: Sequence[int],
+               capped: list[bool] | None = None) -> list[str]:
     """Each of the distinct `templates` (with `counts` lines each) with its digit-less
     variables written as `<*>` (see the module doc). Templates that come out equal are one
-    template; one with no sibling of its token count comes out as it went in."""
+    template; one with no sibling of its token count comes out as it went in. When the
+    search stopped at `MAX_CELLS`, `True` is appended to `capped`."""
     final = list(templates)
     split: dict[str, tuple[str, ...]] = {}
     dirty: set[int] | None = None  # token counts whose groups changed in the last pass
+    budget = [MAX_CELLS]
     for _ in range(4):  # each pass merges on one more independent variable; rarely > 2
         weight: dict[str, int] = {}
         for key, count in zip(final, counts, strict=True):
@@ -219,7 +231,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int]) -> list[str]:
             if len(members) < 2 or (dirty is not None and width not in dirty):
                 continue  # a group that did not change splits as it did
             out: list[tuple[list[int], dict[int, str]]] = []
-            _partition(rows, weights, members, out, frozenset())
+            _partition(rows, weights, members, out, budget)
             for group, spots in out:
                 if spots and len(group) > 1:
                     joined = _join([spots.get(p, tok) for p, tok in enumerate(rows[group[0]])])
@@ -229,4 +241,6 @@ def generalize(templates: Sequence[str], counts: Sequence[int]) -> list[str]:
         dirty = {len(split[old]) for old in renamed}
         dirty |= {len(_split(new)) for new in set(renamed.values())}
         final = [renamed.get(key, key) for key in final]
+    if budget[0] <= 0 and capped is not None:
+        capped.append(True)
     return final

@@ -130,9 +130,9 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "8471d096b06d5d55c69f42a447ba131dde6e4459cfc11f5776c7ac4c00b99110",
+        "5b576ce5200e78fcf482be777ea4f41c9bbd198e19ed54d5ac9258c1d719d106",
     "odd lines, budget 500":
-        "c39e9ebc2a1b9ea8ce20da443cb665b2bdeefa241157914711316d6f5f3bd516",
+        "488129458e09d628f635065002f7e534896500bc35f3d626331a86d83aa823ba",
     "odd lines, one at a time":
         "10b95a44deecf69ebbe8f7a23d107e4552b49a85a9e2d66e176d908f193620bc",
     "odd text":
@@ -140,7 +140,7 @@ GOLDEN = {
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "6c0b36dd7c770327dcb7cdad138db30ffedd5540c66bfb91a3443183d2958a42",
+        "1959e7695a551a004bfa4aba54030817122275a570671d960c13fdee1a5fcfe8",
     "bytes":
         "24c5a6fac9b4f8a59cafbf8dcc033b9c1a0ced678a22bdc860df9831bed7d0b6",
     "fast path then slow":

@@ -204,5 +204,34 @@ def test_many_times_of_one_layout_order_like_order_key() -> None:
                    ["Sun Dec 04 04:47:44 2005", "Mon Jan 02 00:00:01 2006",
                     "Sat Dec 03 23:59:59 2005"],
                    ["Nov 30 02:00:01", "Dec  1 00:00:00", "Nov  9 23:00:00"]):
-        keys = _order_keys(set(stamps))
+        keys = _order_keys(stamps)
         assert sorted(stamps, key=keys.__getitem__) == sorted(stamps, key=order_key)
+
+
+def test_a_hostile_log_stops_the_search_for_variables_and_says_so() -> None:
+    """Templates that each differ from the rest in one of a thousand positions would take
+    quadratic time to compare; the search stops, every line is still counted, and the text
+    says that some names were left as they are."""
+    n = 1100
+    lines = [" ".join("z" if j == i else "w" for j in range(n)) for i in range(n)]
+    folded = fold_lines(lines)
+    assert sum(t.count for t in folded.templates) == n
+    assert "too many distinct lines to compare them all" in folded.text
+    assert "too many distinct" not in fold_lines(lines[:50]).text
+
+
+def test_the_fold_does_not_depend_on_the_hash_seed() -> None:
+    """Sets order strings by a per-process hash seed; no result may follow that order."""
+    import os
+    import subprocess
+    import sys
+
+    from pathlib import Path
+
+    here = str(Path(__file__).parent)
+    script = (f"import sys; sys.path.insert(0, {here!r}); import test_fold_golden as g; "
+              "print(''.join(g.digest(f()) for f in g.CASES.values()))")
+    outs = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                           check=True, env={**os.environ, "PYTHONHASHSEED": seed}).stdout
+            for seed in ("1", "3", "6")}
+    assert len(outs) == 1
