@@ -225,7 +225,6 @@ def test_the_fold_does_not_depend_on_the_hash_seed() -> None:
     import os
     import subprocess
     import sys
-
     from pathlib import Path
 
     here = str(Path(__file__).parent)
