@@ -224,3 +224,8 @@ def openai_api_key(env: str | None) -> str | None:
     """The key from the environment variable named in the run file (default OPENAI_API_KEY);
     None sends no Authorization header, as local servers expect."""
     return os.environ.get(env or "OPENAI_API_KEY") or None
+
+
+def preload_scripted() -> None:
+    """Import the scripted model server now rather than inside a run (see `workers`)."""
+    import prodsim.scripted.server  # noqa: F401

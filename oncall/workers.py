@@ -297,8 +297,11 @@ def _preload() -> None:
     """Import what runs load on first use (prodsim, the scripted model server) before the
     first claim. Imported lazily inside a run, they block the event loop for about 0.3 s
     while every run the worker has just claimed waits."""
-    import prodsim
-    import prodsim.scripted.server  # noqa: F401
+    from oncall.models import preload_scripted
+    from oncall.sources.prodsim import preload
+
+    preload()
+    preload_scripted()
 
 
 async def _stop_on_signal(stop: anyio.Event) -> None:

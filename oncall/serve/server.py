@@ -54,14 +54,9 @@ def validate(config: ServeConfig, servers: ModelServers) -> None:
         if choice.fallback:
             servers.check(choice.fallback)
     if not scenario.prodsim_url and scenario.incident is not None:
-        import prodsim
+        from oncall.sources.prodsim import check_incident
 
-        try:
-            prodsim.create_app(scenario.incident, seed=scenario.seed,
-                               faults=scenario.prodsim_faults or None,
-                               auth=scenario.prodsim_auth)
-        except ValueError as exc:
-            raise ConfigError(f"incident: {exc}") from exc
+        check_incident(scenario)
 
 
 def bind(host: str, port: int) -> socket.socket:

@@ -35,6 +35,12 @@ INPROCESS = "http://prodsim"
 NAMESPACE = "shop"
 
 
+def preload() -> None:
+    """Import prodsim now rather than inside a run (a worker does this before its first
+    claim: a lazy import would hold the event loop while claimed runs wait)."""
+    import prodsim  # noqa: F401
+
+
 def check_incident(scenario: Scenario) -> None:
     """The incident exists and the scenario's fault overrides are valid, before any run."""
     import prodsim
