@@ -15,7 +15,15 @@ from typing import Any
 import orjson
 
 from oncall.errors import StoreError
-from oncall.store.chain import ChainReport, check_run
+from oncall.store.chain import (
+    BadRow,
+    ChainReport,
+    Indexed,
+    RunChain,
+    check_run,
+    compare_index,
+    typed_row,
+)
 from oncall.store.chain import Row as ChainRow
 from oncall.store.events import Event
 from oncall.store.migrations import MIGRATIONS
@@ -24,6 +32,10 @@ from oncall.store.patient import Patient
 
 _CHAIN_VERSION = 7
 """The migration that added `events.hash`: older files are read without the chain."""
+_INDEX_VERSION = 8
+"""The migration that added `run_index`: older files have nothing to compare a tail with."""
+_ARCHIVE_VERSION = 9
+"""The migration that added `archived_runs`: runs moved out by `oncall retention`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +93,11 @@ class Reads:
         """Every event of a run, in order, its hash chain checked: a payload that is not JSON,
         or an event edited, deleted or reordered behind the store's back, names its run and
         seq (a StoreError) rather than being replayed."""
-        rows = await self._chain_rows(run_id)
+        try:
+            rows = await self._chain_rows(run_id)
+        except BadRow as exc:
+            raise StoreError(f"{self.path}: {exc}; see `python -m oncall verify {run_id} "
+                             f"--db {self.path}`") from exc
         chain = check_run(run_id, rows)
         if chain.problem:
             raise StoreError(f"{self.path}: {chain.problem}; see `python -m oncall verify "
@@ -104,27 +120,57 @@ class Reads:
         rows = await self._read(
             f"SELECT seq, kind, step, ts, payload, {digest} FROM events WHERE run_id = ?"
             " ORDER BY seq", (run_id,))
-        return [(int(r[0]), str(r[1]), int(r[2]), float(r[3]),
-                 r[4] if isinstance(r[4], str) else bytes(r[4]).decode(errors="replace"),
-                 None if r[5] is None else str(r[5])) for r in rows]
+        return [typed_row(run_id, r) for r in rows]  # BadRow names a column an edit retyped
 
     async def verify(self, run_id: str | None = None) -> ChainReport:
         """Check every run's chain (or one run's) and `PRAGMA integrity_check`."""
         report = ChainReport()
         [(verdict,)] = await self._read("PRAGMA integrity_check(1)")
         report.integrity = str(verdict)
+        kept = await self._kept(run_id)
         if run_id is None:
-            ids = [str(r[0]) for r in await self._read(
-                "SELECT DISTINCT run_id FROM events ORDER BY run_id")]
+            ids = sorted({str(r[0]) for r in await self._read(
+                "SELECT DISTINCT run_id FROM events")} | set(kept))
         else:
             ids = [run_id]
+            if run_id not in kept and not await self._read(
+                    "SELECT 1 FROM events WHERE run_id = ? LIMIT 1", (run_id,)):
+                raise StoreError(f"{self.path}: no run {run_id!r}")
         since = None
         if self.schema_version >= _CHAIN_VERSION:
             [(since,)] = await self._read(
                 "SELECT applied_at FROM schema_migrations WHERE version = ?", (_CHAIN_VERSION,))
         for rid in ids:
-            report.runs.append(check_run(rid, await self._chain_rows(rid), since))
+            try:
+                chain = check_run(rid, await self._chain_rows(rid), since)
+            except BadRow as exc:
+                chain = RunChain(rid, problem=str(exc))
+            if chain.problem is None and self.schema_version >= _INDEX_VERSION:
+                chain.problem = compare_index(chain, kept.get(rid, Indexed(None, spec=False)))
+            report.runs.append(chain)
         return report
+
+    async def _kept(self, run_id: str | None) -> dict[str, Indexed]:
+        """Each run's run_index row, run_specs row and archive entry: what the database kept
+        beside the events, so `verify` sees a cut tail or a vanished run."""
+        if self.schema_version < _INDEX_VERSION:
+            return {rid: Indexed(None) for (rid,) in await self._read(
+                "SELECT run_id FROM run_specs")}
+        one = "" if run_id is None else " WHERE run_id = ?"
+        args = () if run_id is None else (run_id,)
+        specs = {str(r[0]) for r in await self._read(f"SELECT run_id FROM run_specs{one}",
+                                                     args)}
+        archived: set[str] = set()
+        if self.schema_version >= _ARCHIVE_VERSION:
+            archived = {str(r[0]) for r in await self._read(
+                f"SELECT run_id FROM archived_runs{one}", args)}
+        out = {rid: Indexed(None) for rid in specs}
+        for rid, status, attempts, finished in await self._read(
+                f"SELECT run_id, status, attempts, finished_at FROM run_index{one}", args):
+            out[str(rid)] = Indexed(str(status), int(attempts),
+                                    None if finished is None else float(finished),
+                                    spec=str(rid) in specs, archived=str(rid) in archived)
+        return out
 
     async def _read(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
         """A read whose SQLite failure (a lock never released, a malformed page, a payload

@@ -10,7 +10,7 @@ import pytest
 
 from oncall.config import Scenario, load_scenario
 from oncall.store import Store
-from oncall.store.chain import check_run
+from oncall.store.chain import Indexed, check_run, compare_index
 from oncall.store.migrations import APPLICATION_ID
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,14 +60,29 @@ def _log_problems(db: Path) -> list[str]:
             out.append(f"{db}: integrity_check: {verdict}")
         since = conn.execute(
             "SELECT applied_at FROM schema_migrations WHERE version = 7").fetchone()
+        kept = _kept(conn)
         for (run_id,) in conn.execute("SELECT DISTINCT run_id FROM events").fetchall():
             rows = conn.execute("SELECT seq, kind, step, ts, payload, hash FROM events"
                                 " WHERE run_id = ? ORDER BY seq", (run_id,)).fetchall()
-            problem = check_run(str(run_id), rows, since[0] if since else None).problem
-            if problem:
-                out.append(f"{db}: {problem}")
+            chain = check_run(str(run_id), rows, since[0] if since else None)
+            if chain.problem is None and kept is not None:
+                chain.problem = compare_index(chain, kept.get(str(run_id),
+                                                              Indexed(None, spec=False)))
+            if chain.problem:
+                out.append(f"{db}: {chain.problem}")
         return out
     except sqlite3.DatabaseError:
         return []  # a file a test broke on purpose (flipped bytes, not a database)
     finally:
         conn.close()
+
+
+def _kept(conn: sqlite3.Connection) -> dict[str, Indexed] | None:
+    """The run index and run_specs, as `verify` compares the log with them (None before the
+    run index existed)."""
+    tables = {str(r[0]) for r in conn.execute("SELECT name FROM sqlite_master")}
+    if "run_index" not in tables:
+        return None
+    specs = {str(r[0]) for r in conn.execute("SELECT run_id FROM run_specs")}
+    return {str(r[0]): Indexed(str(r[1]), int(r[2]), r[3], spec=str(r[0]) in specs)
+            for r in conn.execute("SELECT run_id, status, attempts, finished_at FROM run_index")}

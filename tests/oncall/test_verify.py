@@ -169,3 +169,91 @@ def test_a_payload_that_is_not_json_is_named_by_every_reading_command(
         assert code == 2, argv
         assert err.startswith("error: ") and "\n" not in err
         assert "run r0 seq 3" in err, (argv, err)
+
+
+def _write_finished(db: Path) -> None:
+    """Two finished runs (the second resumed once) and one queued, as the runner leaves them."""
+    async def go() -> None:
+        async with await Store.open(db) as store:
+            for rid, attempts in (("done", 1), ("twice", 2)):
+                await store.create_run(rid, "s", {})
+                for a in range(attempts):
+                    await store.append(rid, [NewEvent("run_started", 0, {})])
+                    await store.append(rid, [NewEvent("tool_call", 1, {"i": a})])
+                    outcome = "resolved" if a == attempts - 1 else "failed"
+                    await store.append(rid, [NewEvent("run_finished", 0, {"outcome": outcome})])
+            await store.create_run("waiting", "s", {})
+    asyncio.run(go())
+
+
+@pytest.mark.tampers
+@pytest.mark.parametrize(("what", "statements", "named"), [
+    ("the last event", ["DELETE FROM events WHERE run_id = 'done' AND seq = 3"],
+     "run done seq 2: the log ends with running after 1 attempt(s), yet the run index says "
+     "resolved after 1 attempt(s)"),
+    ("the last attempt", ["DELETE FROM events WHERE run_id = 'twice' AND seq >= 4"],
+     "run twice seq 3: the log ends with failed after 1 attempt(s), yet the run index says "
+     "resolved after 2 attempt(s)"),
+    ("every event of a run", ["DELETE FROM events WHERE run_id = 'done'"],
+     "run done: no events, yet the run index says resolved after 1 attempt(s)"),
+    ("a run and its spec", ["DROP TRIGGER run_specs_refuse_delete",
+                            "DELETE FROM events WHERE run_id = 'done'",
+                            "DELETE FROM run_specs WHERE run_id = 'done'"],
+     "run done: no events, yet the run index says resolved after 1 attempt(s), finished at "),
+    ("a run index row", ["DELETE FROM run_index WHERE run_id = 'waiting'"],
+     "run waiting: in run_specs but not in the run index"),
+])
+def test_a_cut_tail_or_a_vanished_run_is_caught_by_the_run_index(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], what: str, statements: list[str],
+        named: str) -> None:
+    db = tmp_path / "v.db"
+    _write_finished(db)
+    assert _verify(capsys, db) == (0, "ok: 3 runs, 9 events", "")
+    _tamper(db, *statements)
+    code, out, err = _verify(capsys, db)
+    assert code == 1 and out == "", what
+    assert named in err and "\n" not in err, (what, err)
+    run = named.split()[1].rstrip(":")
+    assert _verify(capsys, db, run)[0] == 1
+    other = "waiting" if run != "waiting" else "done"
+    assert _verify(capsys, db, other)[0] == 0
+
+
+@pytest.mark.tampers
+@pytest.mark.parametrize(("column", "value", "said"), [
+    ("ts", "'2020-01-01T00:00:00.000Z'",
+     "run done seq 2: ts is the text '2020-01-01T00:00:00.000Z', not unix seconds"),
+    ("ts", "x'00ff'", "run done seq 2: ts is the blob b'\\x00\\xff', not unix seconds"),
+    ("step", "'one'", "run done seq 2: step is the text 'one', not an integer"),
+    ("payload", "x'7b7d'", None),  # a blob holding `{}` reads as its text: the hash decides
+    ("kind", "7", None),  # stored as the text '7' (the column's affinity): the hash decides
+])
+def test_a_column_an_edit_retyped_is_named_not_a_traceback(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], column: str, value: str,
+        said: str | None) -> None:
+    db = tmp_path / "v.db"
+    _write_finished(db)
+    _tamper(db, f"UPDATE events SET {column} = {value} WHERE run_id = 'done' AND seq = 2")
+    code, out, err = _verify(capsys, db)
+    assert code == 1 and out == "" and "\n" not in err and "Traceback" not in err
+    assert (said or "run done seq 2: hash does not match") in err, err
+
+    async def read() -> None:  # what resume and handoff read first
+        async with await Store.open_readonly(db) as store:
+            await store.events("done")
+    with pytest.raises(StoreError, match="run done seq 2: "):
+        asyncio.run(read())
+
+
+def test_archived_and_queued_runs_verify(tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    import time
+
+    from oncall.retention import archive
+
+    db = tmp_path / "v.db"
+    _write_finished(db)
+    asyncio.run(archive(str(db), str(tmp_path / "a.db"), time.time() + 1))
+    # Both finished runs moved out (their run index rows stay); the queued one never started.
+    assert _verify(capsys, db) == (0, "ok: 3 runs, 0 events", "")
+    assert _verify(capsys, tmp_path / "a.db") == (0, "ok: 2 runs, 9 events", "")
