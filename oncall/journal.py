@@ -81,7 +81,7 @@ class Journal:
 
     async def append(self, events: Sequence[NewEvent]) -> list[Event]:
         """Append live events: after replay, or records (retries, folds) during it. Each
-        payload must fit its declared kind (`oncall/events.py`)."""
+        payload must fit its declared kind (`oncall/events/`)."""
         for new in events:
             kinds.check(new.kind, new.payload)
         appended = await self.store.append(self.run_id, events)

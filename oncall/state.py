@@ -77,7 +77,7 @@ class RunState:
 
 
 def apply(state: RunState, event: Event) -> RunState:
-    """The state after one event: a match on its typed body (`oncall/events.py`)."""
+    """The state after one event: a match on its typed body (`oncall/events/`)."""
     wall = state.wall_s
     if state.last_ts is not None and state.attempt_started is not None:
         wall += max(0.0, event.ts - state.last_ts)

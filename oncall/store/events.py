@@ -2,7 +2,7 @@
 
 The store knows an event as a row: run, sequence number, kind, step, time and a JSON payload.
 What each kind means, its fields and whether a resume replays it are declared above the store,
-in `oncall/events.py` (see `docs/events.md`).
+in `oncall/events/` (see `docs/events.md`).
 """
 
 from __future__ import annotations
