@@ -205,6 +205,7 @@ def parse_production(f: Any, source: str) -> tuple[str | None, tuple[SourceSpec,
     """The run file's production: `incident:` (a prodsim incident), `sources:`, and the
     alert (`alert:` or `alert_file:`, a JSON or YAML Alertmanager-style alert)."""
     from oncall.config import load_yaml
+    from oncall.sources.alert import alert_from_document, checked_alert
 
     base = Path(source).parent
     incident = f.get("incident")
@@ -218,15 +219,14 @@ def parse_production(f: Any, source: str) -> tuple[str | None, tuple[SourceSpec,
     if alert_file is not None:
         if not isinstance(alert_file, str) or not alert_file:
             raise f.fail("alert_file", f"must be a path, not {alert_file!r}")
-        alert = load_yaml(base / alert_file)  # YAML reads JSON too; errors name the file
-        if isinstance(alert, Mapping) and isinstance(alert.get("alerts"), list) \
-                and alert["alerts"]:
-            alert = alert["alerts"][0]  # a whole Alertmanager webhook: its first alert
-        if not isinstance(alert, Mapping):
-            raise f.fail("alert_file", "must hold an alert object (labels, annotations, "
-                         "startsAt)")
-    if alert is not None and not isinstance(alert, str | Mapping):
+        doc = load_yaml(base / alert_file)  # YAML reads JSON too; errors name the file
+        alert = alert_from_document(doc, alert_file, f.fail)  # one firing alert, or refused
+    elif alert is not None and not isinstance(alert, str | Mapping):
         raise f.fail("alert", "must be text or a mapping (Alertmanager style)")
+    elif isinstance(alert, Mapping):
+        alert = checked_alert(alert, "alert", f.fail)  # labels, and a startsAt that parses
+    elif isinstance(alert, str) and not alert.strip():
+        raise f.fail("alert", "must not be empty (text, or an Alertmanager-style mapping)")
     if incident is None and not sources:
         raise f.fail("incident", "required unless sources: names the production (a prodsim "
                      "incident, or a sources: list)")
