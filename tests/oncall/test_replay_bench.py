@@ -13,17 +13,13 @@ from oncall.cli import build_parser
 from oncall.guards.canonical import call_key
 from oncall.guards.judge import CRITERIA, judge_messages
 from oncall.guards.progress import LABELS
-from oncall.lab.detectors import (
-    DETECTORS,
+from oncall.lab.detectors import DETECTORS, THRESHOLDS, detectors_command, replay, run_bench
+from oncall.lab.trajectories.format import (
     SHIPPED,
-    THRESHOLDS,
     Trajectory,
     TrajectoryError,
-    detectors_command,
     load_trajectories,
     parse_trajectory,
-    replay,
-    run_bench,
 )
 from oncall.lab.trajectories.make_set import build
 from prodsim.topology import SERVICE_NAMES
