@@ -216,7 +216,7 @@ def _save(result: dict[str, Any], folder: str | None) -> Path | None:
     Saved from the command line by default, from a hand-built Namespace only with `save`.
     A result that cannot be written is a warning, never a changed exit code: the gate is about
     the runs, not the disk."""
-    from oncall.lab.report import eval_dir
+    from oncall.lab.report_load import eval_dir
 
     if folder is not None and folder.lower() == "none":
         return None

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from oncall.lab.report import LANES, ROWS, Mark, RunFigures, label, money, ratio, verdict
+from oncall.lab.report_figures import LANES, ROWS, Mark, RunFigures, label, money, ratio, verdict
 from oncall.lab.report_svg import line_chart, nice_top, timeline
 
 COLORS = ("#c2410c", "#1d4ed8")

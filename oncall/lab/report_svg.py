@@ -11,7 +11,7 @@ import html
 import math
 from collections.abc import Sequence
 
-from oncall.lab.report import Mark
+from oncall.lab.report_figures import Mark
 
 Series = tuple[str, str, Sequence[tuple[float, float]]]
 """(name, colour, points)."""

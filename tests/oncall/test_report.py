@@ -20,7 +20,8 @@ import structlog
 from oncall.cli import main
 from oncall.config import Price, load_scenario
 from oncall.lab.evaluate import eval_command
-from oncall.lab.report import money, report_command
+from oncall.lab.report import report_command
+from oncall.lab.report_figures import money
 from oncall.models import ModelServers
 from oncall.runner import RunResult, create_run, execute, with_agent_model
 from oncall.store import NewEvent, Store
