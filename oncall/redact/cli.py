@@ -2,7 +2,8 @@
 
 The same rules as a run's tool boundary (the defaults, plus `--rules FILE`: a YAML list of
 `{name, pattern}`), the same placeholders (`[REDACTED:rule#tag]`, tags keyed afresh on every
-invocation); a count per rule goes to stderr, so a pipe gets only the text.
+invocation); a count per rule goes to stderr, so a pipe gets only the text. A file in UTF-16
+or UTF-32 is decoded by its byte-order mark (the output is UTF-8); binary input is refused.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 
 import yaml
 
+from oncall.redact.decoding import decode
 from oncall.redact.redactor import Redactor
 from oncall.redact.rules import DEFAULT_RULES, Rule, custom_rules
 
@@ -52,8 +54,15 @@ def redact_command(args: argparse.Namespace) -> int:
             print(f"oncall redact: {problem}", file=sys.stderr)
             return 2
     assert isinstance(data, bytes) and isinstance(extra, tuple)
+    decoded = decode(data)
+    if decoded.problem is not None:
+        print(f"oncall redact: {args.file}: {decoded.problem}", file=sys.stderr)
+        return 2
+    if decoded.replaced:
+        print(f"oncall redact: {args.file}: {decoded.replaced} invalid {decoded.encoding} "
+              f"byte sequences, each written as U+FFFD", file=sys.stderr)
     redactor = Redactor((*DEFAULT_RULES, *extra))
-    sys.stdout.write(redactor.text(data.decode("utf-8", "replace")))
+    sys.stdout.write(redactor.text(decoded.text))
     sys.stdout.flush()
     counts = redactor.take_counts()
     summary = ", ".join(f"{k} {v}" for k, v in counts.items()) or "nothing"

@@ -21,6 +21,7 @@ from typing import Any
 
 from oncall.redact.gate import BATCH, Gate
 from oncall.redact.rules import DEFAULT_RULES, Rule, secret_key, value_of
+from oncall.redact.safety import windows
 from oncall.redact.walk import batched, is_record, record_fields
 
 PLACEHOLDER = re.compile(r"\[REDACTED:[a-z][a-z0-9_]*#[0-9a-f]{4}\]")
@@ -64,6 +65,8 @@ class Redactor:
                     lowered = s.lower()
                 matches = rule.pattern.finditer(lowered) if len(lowered) == len(s) else \
                     _ignorecase(rule.pattern).finditer(s)
+            elif rule.bounded:
+                matches = _windowed(rule.pattern, s)
             else:
                 matches = rule.pattern.finditer(s)
             new = self._apply(rule, s, matches)
@@ -92,6 +95,8 @@ class Redactor:
         for m in matches:
             start, end = value_of(rule, m)
             if start < 0 or end <= start:
+                continue
+            if start < last:  # overlaps a value replaced already (windows overlap)
                 continue
             value = s[start:end]
             if rule.check is not None and not rule.check(m, value):
@@ -153,6 +158,13 @@ class Redactor:
         counts = dict(sorted(self.counts.items()))
         self.counts.clear()
         return counts
+
+
+def _windowed(pattern: re.Pattern[str], s: str) -> Iterator[re.Match[str]]:
+    """A deployment rule's matches in `s`, searched window by window (`safety.windows`), so
+    no pattern costs more than a bounded search per window."""
+    for start, end in windows(s):
+        yield from pattern.finditer(s, start, end)
 
 
 @cache

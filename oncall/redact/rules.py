@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from oncall.redact.safety import hazard
+
 Check = Callable[[re.Match[str], str], bool]
 """(match, candidate value) -> whether to redact it."""
 
@@ -39,6 +41,9 @@ class Rule:
     lowercase: bool = False
     """The pattern is written in lowercase and searched in the lowercased string (same
     offsets), so it can start with a literal: far faster than an IGNORECASE search."""
+    bounded: bool = False
+    """Searched line by line in windows of `safety.WINDOW` characters (a deployment's rule:
+    what one search may cost is bounded)."""
 
 
 # -- checks ------------------------------------------------------------------------------------
@@ -79,7 +84,7 @@ def _env_reference(value: str) -> bool:
     return value.startswith(("$", "%", "{{", "<", "env:", "vault:", "secret:"))
 
 
-_SECRET_KEY_NAMES = re.compile(r"(?:api|access|private|secret|auth|signing|encryption|master|"
+_SECRET_KEY_NAMES = re.compile(r"(?:api|access|private|secret|auth|signing|encryption|master|tls|"
                                r"client|app|license|account)[_.]?key$")
 """What a key name ending in `key` must end with to name a secret (`x-api-key`, not
 `cache_key`)."""
@@ -87,14 +92,16 @@ _SECRET_KEY_NAMES = re.compile(r"(?:api|access|private|secret|auth|signing|encry
 
 def _value_check(m: re.Match[str], value: str) -> bool:
     key = _key_before(m)
-    if m.group("key") == "key" and not _SECRET_KEY_NAMES.search(key):
+    if m.group("key").startswith("key") and \
+            not _SECRET_KEY_NAMES.search(_SUFFIX_AT_END.sub("", key)):
         return False
-    if key in _NOT_SECRET_KEYS or key.rsplit(".", 1)[-1] in _NOT_SECRET_KEYS:
+    last = key.rsplit(".", 1)[-1]
+    if key in _NOT_SECRET_KEYS or (last in _NOT_SECRET_KEYS and last != "key"):
         return False
     v = value.strip()
     if v.startswith("[REDACTED") or _MASKED.match(v) or _env_reference(v):
         return False
-    if v.lower() in _NOT_SECRETS:
+    if v.lower() in _NOT_SECRETS or _JAVA_REF.fullmatch(v):
         return False
     looks_random = len(v) >= 16 or any(not c.isalpha() for c in v)
     if m.group("q") or looks_random:
@@ -108,6 +115,37 @@ def _value_check(m: re.Match[str], value: str) -> bool:
     if m.group("sep") == ":":
         return ends
     return ends or not _TOKENISH.search(key)
+
+
+def _url_password_check(m: re.Match[str], value: str) -> bool:
+    """A port and a path (`host:8080/users/@me`, `:443/@scope/pkg`) is not a password."""
+    return not _PORT_PATH.match(value)
+
+
+_PORT_PATH = re.compile(r"\d{1,5}(?:/|$)")
+
+
+def _element_check(m: re.Match[str], value: str) -> bool:
+    """A value named a secret by its element, variable or `name:` entry (any word counts:
+    the name says what it is), unless it is a reference, a mask or a placeholder."""
+    key = m.group("key").lower().replace("-", "_").lstrip("._")
+    last = re.split(r"[.:]", key)[-1]
+    if key in _NOT_SECRET_KEYS or last in _NOT_SECRET_KEYS or _REFERENCE_KEY.search(key):
+        return False
+    bare = _SUFFIX_AT_END.sub("", last)
+    if bare.endswith("key") and not _SECRET_KEY_NAMES.search(bare) and "secret" not in bare:
+        return False
+    v = value.strip()
+    return bool(v) and not (v.startswith("[REDACTED") or _MASKED.match(v) or
+                            _env_reference(v) or v.lower() in _NOT_SECRETS)
+
+
+_REFERENCE_KEY = re.compile(r"(?:_|^)(?:file|path|env|name|ref|id|type|url|endpoint|length|"
+                            r"expired|expiry|expires|ttl|set|count|version)$")
+"""A name that ends so holds where a secret is, or something about it, not the secret."""
+
+_JAVA_REF = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+@[0-9a-f]{1,16}")
+"""`android.os.BinderProxy@8f1c2e`: a Java object's default `toString`, not a secret."""
 
 
 def _bearer_check(m: re.Match[str], value: str) -> bool:
@@ -135,13 +173,20 @@ def _aws_secret_check(m: re.Match[str], value: str) -> bool:
 
 # -- the default list ----------------------------------------------------------------------------
 
+_SUFFIX = (r"(?:[_-](?:base|value|prod|production|staging|dev|live|test|primary|secondary|"
+           r"current|previous|old|new|b64|base64|encoded|raw|plain|plaintext|v\d{1,2}|\d{1,2}))?")
+"""What may follow a secret's keyword in its name (`SECRET_KEY_BASE`, `API_TOKEN_PROD`);
+`_file`, `_env`, `_name`, `_id` and the like name something else and are not here."""
+_SUFFIX_AT_END = re.compile(_SUFFIX[:-1] + "$")
+
 _KEYWORDS = (r"password|passwd|passphrase|secret|token|api[_-]?key|apikey|access[_-]?key|"
              r"private[_-]?key|secret[_-]?key|client[_-]?secret|credentials?|auth[_-]?key")
 
 DEFAULT_RULES: tuple[Rule, ...] = (
     Rule("private_key", re.compile(
         r"-----BEGIN (?P<kind>(?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----"
-        r"(?:[\s\S]*?-----END (?P=kind)-----|[A-Za-z0-9+/=\s\\]*)"),
+        r"(?:[\s\S]*?-----END (?P=kind)-----|"
+        r"(?:(?:Proc-Type|DEK-Info|Comment):[^\n\\]*|[A-Za-z0-9+/=\s\\])*)"),
         hints=("PRIVATE KEY",), signals=("V",),
         about="PEM private key blocks (RSA, EC, DSA, OpenSSH, PKCS#8, encrypted, PGP), whole "
               "or cut off"),
@@ -166,25 +211,34 @@ DEFAULT_RULES: tuple[Rule, ...] = (
         r"(?<![A-Za-z0-9_-])gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|soat|agent)-[A-Za-z0-9_-]{20,}"),
         hints=("gl",), about="GitLab tokens"),
     Rule("slack_webhook", re.compile(
-        r"https://hooks\.slack(?:-gov)?\.com/(?P<path>(?:services|workflows|triggers)/"
-        r"[A-Za-z0-9_/+-]{8,})"),
-        group="path", hints=("://",), about="Slack incoming webhook URLs (the path)"),
-    Rule("slack_token", re.compile(r"(?<![A-Za-z0-9-])xox[abposre]-[A-Za-z0-9-]{10,}"),
-         hints=("xox",), about="Slack bot, user, workspace and refresh tokens (xox*-)"),
+        r"https:\\?/\\?/hooks\.slack(?:-gov)?\.com\\?/(?P<path>(?:services|workflows|triggers)"
+        r"\\?/[A-Za-z0-9_/+\\-]{8,})"),
+        group="path", hints=("hooks.slack",), signals=("@", "/"),
+        about="Slack incoming webhook URLs (the path; JSON-escaped slashes too)"),
+    Rule("slack_token", re.compile(r"(?<![A-Za-z0-9-])(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,}"),
+         hints=("xox", "xapp"), about="Slack bot, user, workspace, refresh and app-level "
+                                      "tokens (xox*-, xapp-)"),
     Rule("stripe_key", re.compile(r"(?<![A-Za-z0-9_])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|"
                                   r"(?<![A-Za-z0-9_])whsec_[A-Za-z0-9]{16,}"),
          hints=("k_live_", "k_test_", "whsec_"), signals=("_",),
          about="Stripe secret and restricted keys, webhook signing secrets"),
     Rule("google_api_key", re.compile(r"(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}"),
          hints=("AIza",), signals=("Iz",), about="Google API keys"),
-    Rule("url_password", re.compile(r"://[^\s:/@\"'<>]*:(?P<pw>[^\s@/\"'<>]+)@"),
-        group="pw", hints=("://",), signals=("@",), about="passwords in URLs and DSNs "
-                                          "(postgres://user:PASSWORD@host)"),
+    Rule("url_password", re.compile(
+        r"://[^\s:/@\"'<>]*:(?P<pw>[^\s\"'<>]+)@(?=[^\s@/\"'<>]*(?:[/:?#\s\"'<>;,)]|$))"),
+        group="pw", hints=("://",), signals=("@",), check=_url_password_check,
+        about="passwords in URLs and DSNs (postgres://user:PASSWORD@host; the password may "
+              "hold / and @)"),
     Rule("auth_header", re.compile(
-        r"(?<![A-Za-z0-9])(?P<scheme>(?i:bearer|basic))\s+"
+        r"(?<![A-Za-z0-9])(?P<scheme>(?i:bearer|basic))(?:\s+|%20|\+)"
         r"(?P<value>[A-Za-z0-9._~+/-]{8,}={0,2})(?![A-Za-z0-9._~+/=-])"),
         group="value", hints=("bearer", "basic"), hints_fold_case=True, check=_bearer_check,
         about="Bearer and Basic authorization values"),
+    Rule("auth_header", re.compile(
+        r"authorization\\?[\"']?\s*[:=]\s*\\?[\"']?(?P<scheme>token|bot|apikey|api-key|key|"
+        r"sso-key|digest|splunk|negotiate)\s+(?P<value>[a-z0-9._~+/:=-]{8,})", re.IGNORECASE),
+        group="value", hints=("authorization",), hints_fold_case=True, check=_bearer_check,
+        about="other schemes of an Authorization header (`token`, `Bot`, `ApiKey`, ...)"),
     *(Rule("secret_value", re.compile(
         r"(?P<key>" + key + r")(?P<kq>\\?[\"'])?\s*(?P<sep>[:=]|=>)\s*"
         r"(?:(?P<q>\\?[\"'])(?P<qv>(?:(?!(?P=q)).){1,512}?)(?P=q)|"
@@ -192,9 +246,33 @@ DEFAULT_RULES: tuple[Rule, ...] = (
         group="value", hints=(hint,), hints_fold_case=True, check=_value_check, lowercase=True,
         about="password, secret, token, api_key (and names ending so) values in key=value, "
               "JSON, YAML and header forms")
-      for hint, key in (("pass", r"pass(?:word|wd|phrase)"),
-                        ("secret", r"secret(?:[_-]?(?:access[_-]?)?key)?"),
-                        ("token", r"token"), ("key", r"key"))),
+      for hint, key in (("pass", r"pass(?:word|wd|phrase)" + _SUFFIX),
+                        ("secret", r"secret(?:[_-]?(?:access[_-]?)?key)?" + _SUFFIX),
+                        ("token", r"token" + _SUFFIX), ("key", r"key" + _SUFFIX))),
+    Rule("secret_value", re.compile(
+        r"(?<![A-Za-z0-9_])(?:ENV|ARG)[ \t]+(?P<key>[A-Z0-9_]*(?:" + _KEYWORDS.upper() + r")"
+        + _SUFFIX.upper() + r")(?P<sep>[ \t]+)(?:(?P<q>[\"'])(?P<qv>(?:(?!(?P=q)).){1,512}?)"
+        r"(?P=q)|(?P<bare>[^\s\"']{1,512}))"),
+        group="value", hints=("ENV", "ARG"), check=_element_check,
+        about="Dockerfile `ENV NAME value` with a secret's name"),
+    Rule("secret_value", re.compile(
+        r"<(?P<key>[a-z0-9_.:-]*(?:" + _KEYWORDS + r")" + _SUFFIX + r")(?:\s[^<>]*)?>"
+        r"(?P<value>[^<>]{1,512})</(?P=key)>"),
+        group="value", hints=("</",), hints_fold_case=True, check=_element_check,
+        lowercase=True, about="XML elements named like a secret (`<password>...</password>`)"),
+    Rule("secret_value", re.compile(
+        r"(?<![a-z0-9_])(?P<kq>\\?[\"']?)(?:name|key)(?P=kq)\s*[:=]\s*(?P<nq>\\?[\"']?)"
+        r"(?P<key>[a-z0-9_.-]*(?:" + _KEYWORDS + r")" + _SUFFIX + r")(?P=nq)\s*,?\s*"
+        r"(?P=kq)value(?P=kq)\s*[:=]\s*(?:(?P<q>\\?[\"'])(?P<qv>(?:(?!(?P=q)).){1,512}?)(?P=q)|"
+        r"(?P<bare>[^\s,;\"'{}\[\]]{1,512}))"),
+        group="value", hints=("value",), hints_fold_case=True, check=_element_check,
+        lowercase=True, about="name/value pairs whose name is a secret's (a Kubernetes env "
+                              "entry, a parameter list)"),
+    Rule("secret_value", re.compile(
+        r"(?P<key>\.docker(?:config)?(?:json|cfg))[\"']?\s*[:=]\s*[\"']?"
+        r"(?P<value>[a-z0-9+/=]{16,})", re.IGNORECASE),
+        group="value", hints=(".docker",), hints_fold_case=True,
+        about="registry credentials of a Kubernetes pull secret (`.dockerconfigjson`)"),
 )
 """The rules every run applies, in this order."""
 
@@ -235,6 +313,12 @@ def custom_rules(specs: Sequence[Mapping[str, str]], where: str = "redact") -> t
             raise ValueError(f"{where}[{i}].pattern: not a valid regex ({exc})") from None
         if compiled.match(""):
             raise ValueError(f"{where}[{i}].pattern: matches the empty string")
+        why = hazard(compiled)
+        if why is not None:
+            raise ValueError(f"{where}[{i}].pattern: rule {name!r} can backtrack "
+                             f"catastrophically: {why}; make the inner part possessive "
+                             f"(`a++`) or atomic (`(?>...)`), or drop one quantifier")
         group: int | str = "secret" if "secret" in compiled.groupindex else 0
-        rules.append(Rule(name, compiled, group, about=f"deployment rule {pattern!r}"))
+        rules.append(Rule(name, compiled, group, about=f"deployment rule {pattern!r}",
+                          bounded=True))
     return tuple(rules)
