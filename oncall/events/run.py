@@ -16,7 +16,6 @@ class RunStarted(Record):
     attempt: int = 1
     pid: int = 0
     sqlite: str = ""
-    fold_shaper: str | None = None
     model_profile: Mapping[str, str] | None = None
     """The profile's `models:` pattern that matched the agent's model, and the model."""
 

@@ -41,7 +41,6 @@ class Fold(Record):
     tokens_in: int = 0
     tokens_out: int = 0
     ms: float = 0.0
-    shaper: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
