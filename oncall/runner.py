@@ -22,7 +22,7 @@ from oncall.lab.grade import grade
 from oncall.loop import investigate
 from oncall.model_profiles import for_model
 from oncall.models import ModelServers, parse_spec
-from oncall.preflight import check_environment
+from oncall.preflight import check_environment, check_scenario
 from oncall.quirks import quirk_counts
 from oncall.run import Run, StepLine, process_facts
 from oncall.sources import open_sources
@@ -93,21 +93,15 @@ def with_agent_model(scenario: Scenario, spec: str) -> Scenario:
 
 
 async def create_run(store: Store, scenario: Scenario, *, profile: str | None = None,
-                     run_id: str | None = None, servers: ModelServers | None = None) -> str:
-    """Validate and store a run; it is queued until started or resumed."""
+                     run_id: str | None = None, servers: ModelServers | None = None,
+                     source: str | None = None, model_flag: bool = False) -> str:
+    """Validate and store a run; it is queued until started or resumed. `source` is the run
+    file errors name; `model_flag`: the agent model came from `--model`."""
     if profile is not None:
         scenario = replace(scenario, profile=profile)
-    load_profile(scenario.profile)
-    check_environment(scenario)
-    servers = servers or ModelServers()
-    for choice in (*scenario.models.roles.values(), *scenario.models.phases.values()):
-        servers.check(choice.spec)
-        if choice.fallback:
-            servers.check(choice.fallback)
-    if scenario.incident is not None and not scenario.prodsim_url:
-        from oncall.sources.prodsim import check_incident
-
-        check_incident(scenario)
+    check_scenario(scenario, source, servers=servers,
+                   profile_field="profile" if profile is None else "--profile",
+                   model_field="--model" if model_flag else None)
     run_id = run_id or f"run-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
     await store.create_run(run_id, scenario.name, scenario.to_json())
     return run_id
@@ -188,11 +182,15 @@ async def run_file(path: str | Path, *, db: str | Path = "oncall.db", model: str
 
     scenario = load_scenario(path)
     if model is not None:
-        scenario = with_agent_model(scenario, model)
+        try:
+            scenario = with_agent_model(scenario, model)
+        except ConfigError as exc:
+            raise ConfigError(f"--model: {exc}") from exc
     if num_ctx is not None:
         scenario = with_num_ctx(scenario, num_ctx)
     async with await Store.open(db) as store:
-        run_id = await create_run(store, scenario, profile=profile)
+        run_id = await create_run(store, scenario, profile=profile, source=str(path),
+                                  model_flag=model is not None)
         with runlock.hold(store.path, run_id):
             return await execute(store, run_id, on_step=on_step)
 

@@ -13,8 +13,10 @@ from collections.abc import Mapping
 from typing import TextIO
 
 from oncall.config import load_scenario
+from oncall.preflight import check_scenario
 from oncall.sources.base import Check
 from oncall.sources.build import open_sources
+from oncall.sources.client import one_line
 from oncall.sources.documents import RunbookUrl
 
 
@@ -26,12 +28,15 @@ def _alert_service(alert: object) -> str | None:
 
 def render(check: Check) -> str:
     version = f"  version {check.version}" if check.version else ""
-    what = check.sample if check.ok else f"FAILED: {check.error}"
-    return f"{check.kind:<11} {check.url}{version}  {what}"
+    what = one_line(check.sample if check.ok else f"FAILED: {check.error}", 300)
+    return f"{check.kind:<11} {check.url}{version}  {what}"  # one line per source, always
 
 
 async def check_file(path: str, out: TextIO) -> int:
     scenario = load_scenario(path)
+    # What `run` refuses, refused here first (exit 2); no model runs here, so a scripted
+    # model needs no importable prodsim.
+    check_scenario(scenario, path, need_scripted=False)
     if not scenario.sources:
         print(f"{path}: no sources: block (the production is prodsim incident "
               f"{scenario.incident!r}, in-process)", file=out)
@@ -49,7 +54,8 @@ async def check_file(path: str, out: TextIO) -> int:
     failed = [c for c in checks if not c.ok]
     if failed:
         print(f"{len(failed)} of {len(checks)} sources failed: "
-              + "; ".join(f"{c.kind} ({c.url}): {c.error}" for c in failed), file=out)
+              + "; ".join(f"{c.kind} ({c.url}): {one_line(c.error, 120)}" for c in failed),
+              file=out)
         return 1
     print(f"all {len(checks)} sources answered", file=out)
     return 0

@@ -10,7 +10,9 @@ result. An error message names the source by its URL without credentials.
 from __future__ import annotations
 
 import base64
+import html
 import os
+import re
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -149,5 +151,20 @@ def http_error(reply: Reply, name: str, detail: str) -> SourceError:
         retry_after: float | None = float(reply.headers.get("retry-after", ""))
     except ValueError:
         retry_after = None
-    text = detail.strip() or reply.reason_phrase
-    return SourceError(f"http_{reply.status_code}", f"{name}: {text[:300]}", retry_after)
+    text = one_line(detail) or reply.reason_phrase
+    return SourceError(f"http_{reply.status_code}", f"{name}: {text}", retry_after)
+
+
+_MARKUP = re.compile(r"<(script|style)\b.*?</\1\s*>|<!--.*?-->|<[^>]*>", re.I | re.S)
+
+
+def one_line(text: str, limit: int = 200) -> str:
+    """A server's words fit for one line of output and one tool result: an HTML error page
+    read as its text (tags dropped), whitespace collapsed, cut at `limit` characters with
+    the cut said. A proxy's 404 page used to print as 80 lines."""
+    if "<" in text and re.search(r"<(!doctype|html|head|body|p|h\d|div|pre)\b", text, re.I):
+        text = html.unescape(_MARKUP.sub(" ", text))
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    return f"{flat[:limit].rstrip()}… ({len(flat):,} characters, cut)"

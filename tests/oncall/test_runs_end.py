@@ -103,7 +103,7 @@ async def test_a_missing_secret_is_refused_before_the_run_exists(
     done = oncall("run", str(run_file), "--db", "s.db", cwd=tmp_path, env=env)
     assert done.returncode == 2
     assert _human(done.stderr) == [
-        "error: scenario 'checkout-payments-deploy': identity.secret_env: the client secret "
+        f"error: {run_file}: identity.secret_env: the client secret "
         "is read from $ONCALL_TEST_NO_SUCH_SECRET, which is not set"]
     async with await Store.open(tmp_path / "s.db") as s:
         assert await s.runs() == []
