@@ -38,11 +38,17 @@ pytestmark = [pytest.mark.real_model, pytest.mark.timeout(900)]
 
 HERE = Path(__file__).parent
 TOOLS = default_toolset()
-INCIDENTS = {"checkout-payments-deploy": 200, "no-fault": 320}
-"""Two runs, a few minutes on two cores: a budget of four agent calls each. The value is the
-answer's token limit: the system prompt and the ten tool schemas take about 1,700 of the
-server's 2,048 tokens, so with room kept for a 320-token answer the second prompt (with one
-tool result) cannot fit, and the server's overflow 400 is met whatever the model called."""
+LONG_ALERT = (
+    "[FIRING] HighErrorRate checkout: 5xx above 5% for 3 minutes since 2026-12-03T14:42:00Z. "
+    + " ".join(f"Annotation {n}: the checkout service answers part of its requests with HTTP "
+               "500 and the error budget for the month burns at ten times its normal rate; "
+               "the dashboards show the error rate rising across every pod of the deployment."
+               for n in range(1, 13)))
+"""An alert whose text alone takes the first prompt past the server's 2,048 tokens (the
+system prompt and the ten tool schemas take about 1,700): the overflow path, met whatever
+the model would have answered."""
+INCIDENTS = {"checkout-payments-deploy": None, "no-fault": LONG_ALERT}
+"""Two runs, a few minutes on two cores: a budget of four agent calls each."""
 TERMINAL = ("resolved", "escalated", "stopped_by_guard", "failed")
 PROFILE = {"name": "real-model", "description": "guarded, with a budget a tiny model fits in",
            "guards": {"budget": {"max_model_calls": 4, "max_wall_s": 300},
@@ -102,7 +108,8 @@ async def recording(llama_server: str) -> AsyncIterator[tuple[str, Recorder]]:
             server.should_exit = True
 
 
-def scenario_file(tmp: Path, incident: str, base_url: str, num_predict: int = 200) -> Path:
+def scenario_file(tmp: Path, incident: str, base_url: str, alert: str | None = None
+                  ) -> Path:
     """A run file: the real model as the agent. num_ctx says 4096 while the server holds
     2048, so a long history reaches the server's overflow 400 and the harness's answer."""
     profile = tmp / "real-model.yaml"
@@ -111,8 +118,9 @@ def scenario_file(tmp: Path, incident: str, base_url: str, num_predict: int = 20
     path.write_text(yaml.safe_dump({
         "name": incident, "incident": incident, "seed": 7, "profile": str(profile),
         "model": {"agent": {"model": "openai:smollm2", "base_url": base_url,
-                            "options": {"num_ctx": 2 * N_CTX, "num_predict": num_predict,
-                                        "temperature": 0.2, "seed": 7}}}}))
+                            "options": {"num_ctx": 2 * N_CTX, "num_predict": 200,
+                                        "temperature": 0.2, "seed": 7}}},
+        **({"alert": alert} if alert else {})}))
     return path
 
 
@@ -159,9 +167,9 @@ async def test_investigations_end_in_a_terminal_outcome(llama_server: str,
     db = tmp_path / "oncall.db"
     results: list[RunResult] = []
     async with recording(llama_server) as (base_url, recorder):
-        for incident, num_predict in INCIDENTS.items():
-            results.append(await run_file(scenario_file(tmp_path, incident, base_url,
-                                                        num_predict), db=db))
+        for incident, alert in INCIDENTS.items():
+            results.append(await run_file(scenario_file(tmp_path, incident, base_url, alert),
+                                          db=db))
     async with await Store.open(db) as store:
         everything = []
         for result in results:
@@ -178,10 +186,9 @@ async def test_investigations_end_in_a_terminal_outcome(llama_server: str,
     # went through compaction and one retry, whatever the model answered.
     assert any(e.kind == "truncation" and e.payload["cause"] == "overflow"
                for e in everything), summary
-    squeezed = results[1]
-    assert squeezed.truncations >= 1, summary
-    if squeezed.outcome == "failed":  # cut twice: the error names the fix
-        assert squeezed.error and "overflows the server's context" in squeezed.error
+    squeezed = results[1]  # refused twice, nothing to compact yet: failed, naming the fix
+    assert (squeezed.outcome, squeezed.truncations) == ("failed", 2), summary
+    assert squeezed.error and "overflows the server's context" in squeezed.error
 
 
 async def test_kill_9_mid_run_and_resume_requests_no_logged_call_again(
