@@ -11,6 +11,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import orjson
+
 from oncall.sources.results import Result, change_list, error_templates, result_of, summary
 from oncall.store import Event
 
@@ -42,6 +44,7 @@ def render_handoff(events: Sequence[Event]) -> str:
         brief = summary(result) if result is not None else ""
         out.append(f"- step {e.step}: `{p.get('name')}({_args(p.get('arguments') or {})})` "
                    f"— {status}{'; ' + brief if brief else ''}")
+    out += _source_failures(calls)
     errors: Counter[str] = Counter()
     for result in results:
         for template in error_templates(result):
@@ -74,6 +77,36 @@ def render_handoff(events: Sequence[Event]) -> str:
     if escalation:
         out += ["", "## The agent's own words", "", f"> {escalation.get('reason')}"]
     return "\n".join(out) + "\n"
+
+
+_SOURCE_ERRORS = ("unreachable", "timeout", "not_configured", "bad_response", "circuit_open")
+"""Tool failures that are production's, not the agent's (bad arguments are the agent's)."""
+
+
+def _source_failures(calls: Sequence[Event]) -> list[str]:
+    """Which source failed and how, in its own words (kind, URL without credentials, what
+    happened), once per distinct message: "query_logs is unavailable" alone left the human
+    on call to guess which backend to look at."""
+    seen: dict[str, list[int]] = {}
+    for e in calls:
+        p = e.payload
+        code = str(p.get("error") or "")
+        if p.get("ok") or p.get("refused_by") or not (
+                code in _SOURCE_ERRORS or code.startswith("http_")):
+            continue
+        try:
+            body = orjson.loads(str(p.get("content") or ""))
+        except orjson.JSONDecodeError:
+            body = None
+        message = body.get("message") if isinstance(body, dict) else None
+        seen.setdefault(str(message or f"{p.get('name')}: {code}"), []).append(e.step)
+    if not seen:
+        return []
+    out = ["", "## Sources that failed", ""]
+    for message, steps in list(seen.items())[:8]:
+        out.append(f"- {message} (step{'s' if len(steps) > 1 else ''} "
+                   f"{', '.join(map(str, steps))})")
+    return out
 
 
 def _injections(events: Sequence[Event]) -> list[str]:

@@ -32,7 +32,8 @@ if TYPE_CHECKING:
 def client(spec: SourceSpec, url: str | None = None) -> SourceClient:
     assert spec.url is not None or url is not None
     headers = {"X-Scope-OrgID": spec.tenant} if spec.tenant else {}
-    return SourceClient(url or str(spec.url), spec.timeout_s, spec.auth, headers)
+    return SourceClient(url or str(spec.url), spec.timeout_s, spec.auth, headers,
+                        kind=spec.kind)
 
 
 def _origin(url: str) -> str:

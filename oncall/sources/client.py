@@ -101,11 +101,18 @@ class SourceClient:
     token: TokenProvider | None = None
     invalidate: Callable[[str], Awaitable[None]] | None = None
     """Drop a token a 401 refused, so the next request gets a fresh one (once)."""
+    kind: str = ""
+    """The source's kind (`loki`, `prometheus`, …): a request that gets no answer names it, so
+    a handoff says which source was dead, not only which tool failed."""
     _http: Http | None = field(default=None, init=False, repr=False)
 
     @property
     def name(self) -> str:
         return public_url(self.url)
+
+    @property
+    def _named(self) -> str:
+        return f"{self.kind} at {self.name}" if self.kind else self.name
 
     def _client(self) -> Http:
         if self._http is None:
@@ -122,16 +129,16 @@ class SourceClient:
                 sent = {**self.extra_headers, **self.auth.headers(), **(headers or {})}
                 token = await self.token() if self.token is not None else None
             except MissingCredential as exc:
-                return SourceError("not_configured", f"{self.name}: {exc}")
+                return SourceError("not_configured", f"{self._named}: {exc}")
             if token:
                 sent["Authorization"] = f"Bearer {token}"
             try:
                 reply = await self._client().get(path, params, sent)
             except httpx.TimeoutException:
-                return SourceError("timeout", f"{self.name}{path}: no answer within "
+                return SourceError("timeout", f"{self._named}{path}: no answer within "
                                    f"{self.timeout_s:g} s")
             except httpx.TransportError as exc:
-                return SourceError("unreachable", f"{self.name}{path}: unreachable "
+                return SourceError("unreachable", f"{self._named}{path}: unreachable "
                                    f"({type(exc).__name__})")
             if reply.status_code == 401 and token and self.invalidate and attempt == 1:
                 await self.invalidate(token)
