@@ -2,13 +2,19 @@
 
 Intake (`/v1/alerts/*`) refuses before it parses: a missing or wrong credential is a 401, a
 body over the limit a 413 (read no further), and JSON that is not an alert a 400 whose body is
-one line saying what is wrong. The read side (`/v1/runs`, `/metrics`, `/healthz`, `/readyz`)
-answers from the database, so any `serve` process on it sees every worker's runs.
+one line saying what is wrong. On the bearer endpoints the credential is checked before a byte
+of the body is read, so a stranger learns nothing (not even the size limit) and cannot make the
+server read a megabyte; PagerDuty's credential is an HMAC of the body, so there the size limit
+comes first and the signature is checked on the body it bounds. The read side (`/v1/runs`,
+`/metrics`, `/healthz`, `/readyz`) answers from the database, so any `serve` process on it sees
+every worker's runs.
 """
 
 from __future__ import annotations
 
 import hmac
+import math
+import re
 from collections.abc import Awaitable, Callable, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,6 +36,7 @@ from oncall.serve.config import ServeConfig
 from oncall.serve.findings import handoff_markdown, load_finding
 from oncall.serve.intake import Intake
 from oncall.serve.metrics import render
+from oncall.sources import times
 from oncall.store import Store
 
 Scope = MutableMapping[str, Any]
@@ -37,6 +44,14 @@ Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
 Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 
 log = structlog.get_logger("oncall.serve")
+
+RUN_STATUSES = ("queued", "running", "resolved", "escalated", "stopped_by_guard", "failed")
+"""What `run_index.status` holds: the two states before a run ends and the outcomes a
+`run_finished` records; a `status` filter outside them is a 400, not an empty page."""
+
+RUNS_FILTERS = ("limit", "status", "since", "until", "cursor")
+"""The query parameters of `/v1/runs`; any other is refused (a misspelt filter that is
+ignored answers with every run)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +142,7 @@ class ServeApp:
             return Response(200, (await render(self.store)).encode(),
                             "text/plain; version=0.0.4; charset=utf-8")
         if path == "/v1/runs":
-            return await self._runs(parse_qs(query))
+            return await self._runs(parse_qs(query, keep_blank_values=True))
         if path.startswith("/v1/runs/"):
             rest = path.removeprefix("/v1/runs/")
             run_id, _, what = rest.partition("/")
@@ -148,10 +163,10 @@ class ServeApp:
         if not self.accepting:
             return _error(503, "shutting down: not taking alerts")
         limit = self.config.settings.max_body
-        if int(headers.get("content-length") or 0) > limit:
-            return _error(413, f"body over {limit} bytes")
         if source != "pagerduty" and not self._bearer(headers):
             return _error(401, "missing or wrong bearer token")
+        if _declared_length(headers) > limit:
+            return _error(413, f"body over {limit} bytes")
         try:
             body = await _read_body(receive, limit)
         except TooLarge:
@@ -191,18 +206,31 @@ class ServeApp:
         return _json(200 if all(checks.values()) else 503, checks)
 
     async def _runs(self, q: Mapping[str, list[str]]) -> Response:
+        """Every filter is checked before the query: one that does not parse is a 400 naming
+        it, never a page that silently ignores it or matches nothing."""
+        unknown = sorted(set(q) - set(RUNS_FILTERS))
+        if unknown:
+            raise ConfigError(f"{_quoted(unknown[0])}: not a filter of /v1/runs (filters: "
+                              f"{', '.join(RUNS_FILTERS)})")
+
         def arg(name: str) -> str | None:
             return q[name][-1] if name in q else None
 
-        limit_text = arg("limit") or "50"
-        if not limit_text.isdigit() or not 1 <= int(limit_text) <= 500:
-            raise ConfigError(f"limit: must be an integer in 1..500, not {limit_text!r}")
-        since, until = arg("since"), arg("until")
+        limit_text = arg("limit")
+        limit_text = "50" if limit_text is None else limit_text
+        if not re.fullmatch(r"[0-9]{1,3}", limit_text) or not 1 <= int(limit_text) <= 500:
+            raise ConfigError(f"limit: must be an integer in 1..500, not {_quoted(limit_text)}")
+        status = arg("status")
+        if status is not None and status not in RUN_STATUSES:
+            raise ConfigError(f"status: must be one of {', '.join(RUN_STATUSES)}, not "
+                              f"{_quoted(status)}")
+        since, until, cursor = arg("since"), arg("until"), arg("cursor")
+        if cursor is not None and not _CURSOR.fullmatch(cursor):
+            raise ConfigError("cursor: not a cursor of this list (give the `next` of the "
+                              "previous page)")
         rows = await run_index.newest(
-            self.store, limit=int(limit_text), status=arg("status"),
-            since=run_index.parse_time("since", since) if since else None,
-            until=run_index.parse_time("until", until) if until else None,
-            before=arg("cursor"))
+            self.store, limit=int(limit_text), status=status,
+            since=_time_arg("since", since), until=_time_arg("until", until), before=cursor)
         alerts = await self._alerts_of([r.run_id for r in rows])
         runs = [{**r.to_json(), "alert": alerts.get(r.run_id)} for r in rows]
         more = len(rows) == int(limit_text)
@@ -241,6 +269,41 @@ class ServeApp:
                            "escalation": finding.escalation, "error": finding.error,
                            "alert": (await self._alerts_of([run_id])).get(run_id),
                            "handoff_url": finding.handoff_url})
+
+
+_CURSOR = re.compile(r"[0-9]+(\.[0-9]+)?(e[+-]?[0-9]+)?~\S+")
+"""What `run_index.cursor_of` writes: the created_at float's repr, `~`, the run id."""
+
+
+def _time_arg(name: str, value: str | None) -> float | None:
+    """Unix seconds (finite) or RFC 3339 with a zone: a naive time would be read in the
+    server's zone, a `nan` would match nothing."""
+    if value is None:
+        return None
+    try:
+        seconds = float(value)
+    except ValueError:
+        try:
+            return times.parse(value).timestamp()
+        except (ValueError, OverflowError):
+            raise ConfigError(f"{name}: not a time (unix seconds or RFC 3339 with a zone, "
+                              f"e.g. 2026-12-01T07:50:00Z), not {_quoted(value)}") from None
+    if not math.isfinite(seconds):
+        raise ConfigError(f"{name}: not a time (unix seconds must be finite), not "
+                          f"{_quoted(value)}")
+    return seconds
+
+
+def _quoted(value: str) -> str:
+    """A query value as an error quotes it: repr (no line break), at most 40 characters."""
+    return repr(value[:40] + ("…" if len(value) > 40 else ""))
+
+
+def _declared_length(headers: Mapping[str, str]) -> int:
+    """The Content-Length the sender declared; 0 when it gave none or one that is not a
+    number (the server's HTTP parser refuses that first; the limit on reading still holds)."""
+    text = headers.get("content-length", "").strip()
+    return int(text) if text.isdigit() and text.isascii() else 0
 
 
 def _source(name: str) -> Source:

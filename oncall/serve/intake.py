@@ -103,7 +103,8 @@ class Intake:
             (admission.alert.source, admission.disposition, admission.alert.dedupe_key,
              admission.run_id, self.clock()))
         log.info("alert", source=admission.alert.source, disposition=admission.disposition,
-                 alertname=admission.alert.name, run_id=admission.run_id)
+                 alertname=admission.alert.name, run_id=admission.run_id,
+                 **({"note": admission.alert.note} if admission.alert.note else {}))
         return admission
 
     async def _existing(self, key: str) -> tuple[str, float | None] | None:
@@ -175,14 +176,34 @@ class Intake:
             await self._start(str(run_id), orjson.loads(alert))
         return len(rows)
 
+    async def _resolving(self, alert: Alert) -> tuple[str, str] | None:
+        """The dedupe key and run the resolution is for: the alert's own, or (a resolution
+        naming an incident) its newest unresolved firing, else its newest (a re-delivery)."""
+        prefix = alert.resolves_prefix
+        if not prefix:
+            known = await self._existing(alert.dedupe_key)
+            return (alert.dedupe_key, known[0]) if known else None
+        # A range on the primary key: every key that starts with the prefix sorts between it
+        # and the prefix with its last character ('|') replaced by the next one ('}').
+        rows = await self.store.fetch(
+            "SELECT dedupe_key, run_id, resolved_at FROM alerts WHERE dedupe_key >= ?"
+            " AND dedupe_key < ? ORDER BY received_at DESC, dedupe_key DESC",
+            (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1)))
+        # A start time holds no '|': a longer incident id that begins like this one does.
+        firings = [(str(k), str(r), at) for k, r, at in rows if "|" not in k[len(prefix):]]
+        if not firings:
+            return None
+        key, run_id, _ = ([f for f in firings if f[2] is None] or firings)[0]
+        return key, run_id
+
     async def _resolved(self, alert: Alert) -> Admission:
-        known = await self._existing(alert.dedupe_key)
+        known = await self._resolving(alert)
         if known is None:
             return await self._note(Admission(alert, "resolved_unknown", None))
-        run_id = known[0]
+        key, run_id = known
         first = await self.store.write(
             "UPDATE alerts SET resolved_at = ?, ends_at = ? WHERE dedupe_key = ?"
-            " AND resolved_at IS NULL", (self.clock(), alert.ends_at, alert.dedupe_key))
+            " AND resolved_at IS NULL", (self.clock(), alert.ends_at, key))
         if not first:
             return await self._note(Admission(alert, "duplicate", run_id))
         rows = await self.store.fetch(
