@@ -171,6 +171,34 @@ BENIGN: dict[str, tuple[Line, ...]] = {
                   f"{r.randint(1, 999)} role arn:aws:iam::{r.randint(10**11, 10**12)}:role/"
                   f"{r.choice(_WORDS)}",
     ),
+    "java_android": (
+        lambda r: f"D/Ime: token=Token{{{_s(r, 7, '0123456789abcdef')} "
+                  f"mToken=android.os.BinderProxy@{_s(r, 6, '0123456789abcdef')}}}",
+        lambda r: f"I/WindowManager: mSession=com.android.server.wm.Session@"
+                  f"{_s(r, 7, '0123456789abcdef')} token=android.view.ViewRootImpl$W@"
+                  f"{_s(r, 7, '0123456789abcdef')}",
+        lambda r: f"{_ts(r)} DEBUG o.a.c.session - session=org.apache.catalina.session."
+                  f"StandardSession@{_s(r, 8, '0123456789abcdef')} secret=javax.crypto.spec."
+                  f"SecretKeySpec@{_s(r, 5, '0123456789abcdef')}",
+        lambda r: f"{_ts(r)} WARN c.e.KeyStore - key=sun.security.rsa.RSAPrivateCrtKeyImpl@"
+                  f"{_s(r, 6, '0123456789abcdef')} not exportable",
+    ),
+    "config_references": (
+        lambda r: f"ENV {r.choice(('DB_PASSWORD_FILE', 'API_TOKEN_PATH', 'SECRET_NAME'))} "
+                  f"/run/secrets/{r.choice(_WORDS)}",
+        lambda r: f"<passwordPolicy>{r.choice(('strict', 'lenient'))}</passwordPolicy> "
+                  f"<tokenTtl>{r.randint(60, 3600)}</tokenTtl>",
+        lambda r: f'{{"name":"DB_PASSWORD","valueFrom":{{"secretKeyRef":{{"name":'
+                  f'"{r.choice(_WORDS)}-db","key":"password"}}}}}}',
+        lambda r: f"password: ${{{r.choice(('DB_PASSWORD', 'PGPASSWORD'))}}} token: "
+                  f"{{{{ .Values.{r.choice(_WORDS)}.token }}}}",
+        lambda r: f"GET https://registry.npmjs.org:443/@{r.choice(_WORDS)}/core 200 and "
+                  f"http://{r.choice(_WORDS)}.internal:8080/users/@me 200",
+        lambda r: f"Authorization header missing for {_path(r)}; Bearer token required "
+                  f"(attempt {r.randint(1, 9)})",
+        lambda r: f'resource "aws_db_instance" "{r.choice(_WORDS)}" {{ password = '
+                  f'var.db_password, username = "{r.choice(_WORDS)}" }}',
+    ),
 }
 """Format -> generators of lines that hold no secret (the rules must leave them untouched)."""
 
@@ -253,4 +281,25 @@ def secrets(seed: int = 0, per_form: int = 5) -> list[Planted]:
         token = _s(rng, rng.randint(20, 40), _A + "-_")
         add("secret_value", token, '"api_key":"§"', "X-Api-Key: §", "access_token=§",
             "auth_token => §", "token: §", "?apikey=§&q=1")
+        # Config-file forms a deployment leaks: Dockerfile, XML, env files, Kubernetes
+        # manifests and Secrets, Terraform, INI; names with a suffix after the keyword.
+        for v in (word, value):
+            add("secret_value", v, 'ENV CLIENT_SECRET "§"', "ENV DB_PASSWORD §",
+                "ARG NPM_TOKEN=§", "<password>§</password>", "<db.password>§</db.password>",
+                '<add key="ConnectionPassword" value="§"/>',
+                '{"name":"DB_PASSWORD","value":"§"}', "- name: API_TOKEN\n  value: §",
+                'password = "§"', "SECRET_KEY_BASE=§", "export API_KEY_PROD=§",
+                "[database]\npassword = §")
+        add("secret_value", base64.b64encode(rng.randbytes(30)).decode(),
+            ".dockerconfigjson: §", "tls.key: §")
+        add("url_password", "P4" + _s(rng, 4) + "/" + _s(rng, 5) + "@" + _s(rng, 3),
+            "DATABASE_URL=mysql2://app:§@db:3306/app", "proxy http://squid:§@proxy:3128 up")
+        add("auth_header", _s(rng, 32, _A), "authorization=Bearer%20§",
+            "Authorization: token §", "Authorization: Bot §")
+        add("slack_webhook", f"services/T{_s(rng, 8, up)}/B{_s(rng, 10, up)}/{_s(rng, 24)}"
+            .replace("/", "\\/"), '{"webhook_url":"https:\\/\\/hooks.slack.com\\/§"}')
+        add("slack_token", f"xapp-1-A{_s(rng, 10, up)}-{_s(rng, 13, string.digits)}-"
+            f"{_s(rng, 64, '0123456789abcdef')}", "app-level §")
+        add("private_key", key[:40], "key: '-----BEGIN RSA PRIVATE KEY-----\\nProc-Type: "
+            "4,ENCRYPTED\\nDEK-Info: AES-128-CBC,3F17F5316E2BAC89\\n\\n" + key[:60])
     return out

@@ -81,7 +81,8 @@ _TOKENISH = re.compile(r"(?:token|api_?key|apikey|access_?key|auth_?key|credenti
 
 
 def _env_reference(value: str) -> bool:
-    return value.startswith(("$", "%", "{{", "<", "env:", "vault:", "secret:"))
+    return value.startswith(("$", "%", "{{", "<", "env:", "vault:", "secret:", "var.",
+                             "local.", "data.", "module.", "ref+", "arn:aws:secretsmanager:"))
 
 
 _SECRET_KEY_NAMES = re.compile(r"(?:api|access|private|secret|auth|signing|encryption|master|tls|"
@@ -178,6 +179,8 @@ _SUFFIX = (r"(?:[_-](?:base|value|prod|production|staging|dev|live|test|primary|
 """What may follow a secret's keyword in its name (`SECRET_KEY_BASE`, `API_TOKEN_PROD`);
 `_file`, `_env`, `_name`, `_id` and the like name something else and are not here."""
 _SUFFIX_AT_END = re.compile(_SUFFIX[:-1] + "$")
+_KEY_HINTS = ("pass", "secret", "token", "key", "credential")
+"""One of these is in every name `_KEYWORDS` matches (the gate needs no other needle)."""
 
 _KEYWORDS = (r"password|passwd|passphrase|secret|token|api[_-]?key|apikey|access[_-]?key|"
              r"private[_-]?key|secret[_-]?key|client[_-]?secret|credentials?|auth[_-]?key")
@@ -209,7 +212,8 @@ DEFAULT_RULES: tuple[Rule, ...] = (
          about="GitHub personal, OAuth, app and fine-grained tokens"),
     Rule("gitlab_token", re.compile(
         r"(?<![A-Za-z0-9_-])gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|soat|agent)-[A-Za-z0-9_-]{20,}"),
-        hints=("gl",), about="GitLab tokens"),
+        hints=("gl",), signals=("-",),
+        about="GitLab tokens"),
     Rule("slack_webhook", re.compile(
         r"https:\\?/\\?/hooks\.slack(?:-gov)?\.com\\?/(?P<path>(?:services|workflows|triggers)"
         r"\\?/[A-Za-z0-9_/+\\-]{8,})"),
@@ -230,14 +234,16 @@ DEFAULT_RULES: tuple[Rule, ...] = (
         about="passwords in URLs and DSNs (postgres://user:PASSWORD@host; the password may "
               "hold / and @)"),
     Rule("auth_header", re.compile(
-        r"(?<![A-Za-z0-9])(?P<scheme>(?i:bearer|basic))(?:\s+|%20|\+)"
-        r"(?P<value>[A-Za-z0-9._~+/-]{8,}={0,2})(?![A-Za-z0-9._~+/=-])"),
+        r"(?<![a-z0-9])(?P<scheme>bearer|basic)(?:\s+|%20|\+)"
+        r"(?P<value>[a-z0-9._~+/-]{8,}={0,2})(?![a-z0-9._~+/=-])"),
         group="value", hints=("bearer", "basic"), hints_fold_case=True, check=_bearer_check,
+        lowercase=True,
         about="Bearer and Basic authorization values"),
     Rule("auth_header", re.compile(
         r"authorization\\?[\"']?\s*[:=]\s*\\?[\"']?(?P<scheme>token|bot|apikey|api-key|key|"
-        r"sso-key|digest|splunk|negotiate)\s+(?P<value>[a-z0-9._~+/:=-]{8,})", re.IGNORECASE),
+        r"sso-key|digest|splunk|negotiate)\s+(?P<value>[a-z0-9._~+/:=-]{8,})"),
         group="value", hints=("authorization",), hints_fold_case=True, check=_bearer_check,
+        lowercase=True,
         about="other schemes of an Authorization header (`token`, `Bot`, `ApiKey`, ...)"),
     *(Rule("secret_value", re.compile(
         r"(?P<key>" + key + r")(?P<kq>\\?[\"'])?\s*(?P<sep>[:=]|=>)\s*"
@@ -253,19 +259,19 @@ DEFAULT_RULES: tuple[Rule, ...] = (
         r"(?<![A-Za-z0-9_])(?:ENV|ARG)[ \t]+(?P<key>[A-Z0-9_]*(?:" + _KEYWORDS.upper() + r")"
         + _SUFFIX.upper() + r")(?P<sep>[ \t]+)(?:(?P<q>[\"'])(?P<qv>(?:(?!(?P=q)).){1,512}?)"
         r"(?P=q)|(?P<bare>[^\s\"']{1,512}))"),
-        group="value", hints=("ENV", "ARG"), check=_element_check,
+        group="value", hints=_KEY_HINTS, hints_fold_case=True, check=_element_check,
         about="Dockerfile `ENV NAME value` with a secret's name"),
     Rule("secret_value", re.compile(
         r"<(?P<key>[a-z0-9_.:-]*(?:" + _KEYWORDS + r")" + _SUFFIX + r")(?:\s[^<>]*)?>"
         r"(?P<value>[^<>]{1,512})</(?P=key)>"),
-        group="value", hints=("</",), hints_fold_case=True, check=_element_check,
+        group="value", hints=_KEY_HINTS, hints_fold_case=True, check=_element_check,
         lowercase=True, about="XML elements named like a secret (`<password>...</password>`)"),
     Rule("secret_value", re.compile(
-        r"(?<![a-z0-9_])(?P<kq>\\?[\"']?)(?:name|key)(?P=kq)\s*[:=]\s*(?P<nq>\\?[\"']?)"
+        r"(?<![a-z0-9_])(?:name|key)(?P<kq>\\?[\"']?)\s*[:=]\s*(?P<nq>\\?[\"']?)"
         r"(?P<key>[a-z0-9_.-]*(?:" + _KEYWORDS + r")" + _SUFFIX + r")(?P=nq)\s*,?\s*"
         r"(?P=kq)value(?P=kq)\s*[:=]\s*(?:(?P<q>\\?[\"'])(?P<qv>(?:(?!(?P=q)).){1,512}?)(?P=q)|"
         r"(?P<bare>[^\s,;\"'{}\[\]]{1,512}))"),
-        group="value", hints=("value",), hints_fold_case=True, check=_element_check,
+        group="value", hints=_KEY_HINTS, hints_fold_case=True, check=_element_check,
         lowercase=True, about="name/value pairs whose name is a secret's (a Kubernetes env "
                               "entry, a parameter list)"),
     Rule("secret_value", re.compile(

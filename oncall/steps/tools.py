@@ -27,7 +27,7 @@ from oncall.retry import ToolFailure
 from oncall.run import Run, StepLine, ToolOutcome
 from oncall.store import NewEvent
 from oncall.tools import ToolCall, ToolContext, ToolResult
-from oncall.tools.bulky import FoldStats, fold_result
+from oncall.tools.bulky import FoldStats
 
 
 async def call_tools(run: Run, step: int, calls: Sequence[ToolCall]) -> list[ToolOutcome]:
@@ -62,8 +62,7 @@ async def call_tools(run: Run, step: int, calls: Sequence[ToolCall]) -> list[Too
             result = ToolResult.failure("unverified", verdict.reason)
         else:
             result = await _call_with_retries(run, step, call, transitions)
-            result, screened = run.screen.redact(result, call.name, call.index)
-            result, folded = fold_result(result)
+            result, folded, screened = run.screen.fold(result, call.name, call.index)
             result, suspects = run.screen.neutralise(result, call.name, call.index)
         return {"index": call.index, "name": call.name, "arguments": dict(call.arguments),
                 "raw_arguments": call.raw_arguments, "key": keys[i], "ok": result.ok,
