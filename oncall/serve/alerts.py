@@ -249,12 +249,14 @@ def parse_pagerduty(body: bytes) -> list[Alert]:
 
 
 def _pd_ignored(event: Mapping[str, Any], kind: str) -> Alert:
-    """An event that starts nothing, named by what it carries (nothing more is checked)."""
-    ids = [v for v in (event.get("id"), _get(event.get("data"), "id"))
-           if isinstance(v, str) and v and "\x00" not in v]
-    ident = ids[0] if ids else ""
-    return Alert("pagerduty", "ignored", f"pagerduty-event:{ident}|{kind}", ident, "", {}, {},
-                 note=f"event_type {kind} starts no run")
+    """An event that starts nothing, named by what it carries (nothing more is checked): the
+    fingerprint is the incident's (or other resource's) id, the key the event's own."""
+    def usable(value: Any) -> str:
+        return value if isinstance(value, str) and "\x00" not in value else ""
+
+    resource, event_id = usable(_get(event.get("data"), "id")), usable(event.get("id"))
+    return Alert("pagerduty", "ignored", f"pagerduty-event:{event_id or resource}|{kind}",
+                 resource, "", {}, {}, note=f"event_type {kind} starts no run")
 
 
 def _get(value: Any, key: str) -> Any:

@@ -240,20 +240,22 @@ async def test_pagerduty_test_pings_and_other_events_are_accepted_and_ignored(
         with capture_logs() as logs:
             answers = [await c.post("/v1/alerts/pagerduty", content=b,
                                     headers={"X-PagerDuty-Signature": _sign(b)})
-                       for b in (ping, service)]
+                       for b in (ping, service, _pd("incident.acknowledged"))]
         unsigned = await c.post("/v1/alerts/pagerduty", content=ping)
         metrics = (await c.get("/metrics")).text
-    assert [r.status_code for r in answers] == [200, 200]
-    assert [r.json()["alerts"][0]["disposition"] for r in answers] == ["ignored", "ignored"]
-    assert [r.json()["alerts"][0]["run_id"] for r in answers] == [None, None]
+    assert [r.status_code for r in answers] == [200] * 3
+    assert [r.json()["alerts"][0]["disposition"] for r in answers] == ["ignored"] * 3
+    assert [r.json()["alerts"][0]["run_id"] for r in answers] == [None] * 3
+    assert [r.json()["alerts"][0]["fingerprint"] for r in answers] == ["", "PF9KMXH", "PGR0VU2"]
     assert unsigned.status_code == 401
     notes = [e.get("note") for e in logs if e["event"] == "alert"]
     assert notes == ["event_type pagey.ping starts no run",
-                     "event_type service.updated starts no run"]
+                     "event_type service.updated starts no run",
+                     "event_type incident.acknowledged starts no run"]
     received = {tuple(sorted(m.labels.items())): m.value
                 for f in text_string_to_metric_families(metrics) for m in f.samples
                 if m.name == "oncall_alerts_received_total"}
-    assert received == {(("disposition", "ignored"), ("source", "pagerduty")): 2}
+    assert received == {(("disposition", "ignored"), ("source", "pagerduty")): 3}
     assert await _count(db, "SELECT count(*) FROM run_specs") == 0
 
 
