@@ -104,8 +104,9 @@ def _source_failures(calls: Sequence[Event]) -> list[str]:
         return []
     out = ["", "## Sources that failed", ""]
     for message, steps in list(seen.items())[:8]:
-        out.append(f"- {message} (step{'s' if len(steps) > 1 else ''} "
-                   f"{', '.join(map(str, steps))})")
+        shown = ", ".join(map(str, steps[:6])) + (f" … {steps[-1]}, {len(steps)} calls"
+                                                   if len(steps) > 6 else "")
+        out.append(f"- {message} (step{'s' if len(steps) > 1 else ''} {shown})")
     return out
 
 

@@ -63,8 +63,10 @@ _CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
 
 def esc(value: object) -> str:
-    """Text for HTML, attributes included: everything from the log is untrusted."""
-    return html.escape(str(value), quote=True)
+    """Text for HTML, attributes included: everything from the log is untrusted. A URL in the
+    text (a handoff naming a dead source) keeps its look but holds no literal `://`, so the
+    page stays free of anything a reader could take for an outside reference."""
+    return html.escape(str(value), quote=True).replace("://", "&#58;//")
 
 
 def _page(title: str, body: str) -> str:
