@@ -47,6 +47,9 @@ def hazard(pattern: re.Pattern[str]) -> str | None:
 
 
 def _visit(items: list[tuple[Any, Any]], looping: bool, fold: bool) -> str | None:
+    found = _in_a_row(items, fold)
+    if found:
+        return found
     for op, av in items:
         if op in _REPEATS:
             low, high, body = av
@@ -84,6 +87,126 @@ def _visit(items: list[tuple[Any, Any]], looping: bool, fold: bool) -> str | Non
                     if found:
                         return found
     return None
+
+
+Chars = tuple[frozenset[int], bool]
+"""A set of characters as (members, negated): `[^=]` is `({61}, True)`, `.` is `({}, True)`."""
+
+
+def _in_a_row(items: list[tuple[Any, Any]], fold: bool) -> str | None:
+    """Two unbounded parts of one sequence that can take the same characters with nothing
+    between them that the first cannot take (`\\d+\\d+`, `.*=.*`): every way to split the
+    text between them is tried, for every start, which is cubic in the line."""
+    open_sets: list[Chars] = []
+    for op, av in items:
+        unbounded = _unbounded(op, av)
+        chars = _cs([(op, av)], fold, first=False)
+        if unbounded and any(_meet(o, chars) for o in open_sets):
+            return "two quantifiers in a row over the same characters (like `\\d+\\d+` or " \
+                   "`.*=.*`)"
+        if not _first([(op, av)], fold)[1]:  # a part that must match: what it starts with
+            first = _cs([(op, av)], fold, first=True)  # pins every part that cannot take it
+            open_sets = [o for o in open_sets if _meet(o, first)]
+        if unbounded:
+            open_sets.append(chars)
+    return None
+
+
+def _meet(a: Chars, b: Chars) -> bool:
+    """Whether two character sets share a character."""
+    (sa, na), (sb, nb) = a, b
+    if na and nb:
+        return True
+    if na:
+        return bool(sb - sa)
+    if nb:
+        return bool(sa - sb)
+    return bool(sa & sb)
+
+
+def _join(a: Chars, b: Chars) -> Chars:
+    (sa, na), (sb, nb) = a, b
+    if na and nb:
+        return sa & sb, True
+    if na:
+        return sa - sb, True
+    if nb:
+        return sb - sa, True
+    return sa | sb, False
+
+
+_NOTS = {sre.CATEGORY_NOT_DIGIT: sre.CATEGORY_DIGIT, sre.CATEGORY_NOT_SPACE: sre.CATEGORY_SPACE,
+         sre.CATEGORY_NOT_WORD: sre.CATEGORY_WORD}
+
+
+def _cs(items: list[tuple[Any, Any]], fold: bool, first: bool) -> Chars:
+    """The characters a match of `items` can hold (or, with `first`, start with)."""
+    out: Chars = (frozenset(), False)
+    for op, av in items:
+        nullable = True
+        if op is sre.LITERAL:
+            part: Chars = (_cased({av}, fold), False)
+            nullable = False
+        elif op is sre.NOT_LITERAL:
+            part, nullable = (_cased({av}, fold), True), False
+        elif op is sre.ANY:
+            part, nullable = (frozenset(), True), False
+        elif op is sre.IN:
+            part, nullable = _cs_in(av, fold), False
+        elif op in _REPEATS or op is sre.POSSESSIVE_REPEAT:
+            part = _cs(list(av[2]), fold, first)
+            nullable = av[0] == 0 or _first(list(av[2]), fold)[1]
+        elif op is sre.SUBPATTERN:
+            part = _cs(list(av[3]), fold, first)
+            nullable = _first(list(av[3]), fold)[1]
+        elif op is sre.ATOMIC_GROUP:
+            part = _cs(list(av), fold, first)
+            nullable = _first(list(av), fold)[1]
+        elif op is sre.BRANCH:
+            part = (frozenset(), False)
+            for alt in av[1]:
+                part = _join(part, _cs(list(alt), fold, first))
+            nullable = any(_first(list(alt), fold)[1] for alt in av[1])
+        elif op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            part = (frozenset(), False)
+        else:
+            part, nullable = (frozenset(), True), False
+        out = _join(out, part)
+        if first and not nullable:
+            return out
+    return out
+
+
+def _cs_in(members: list[tuple[Any, Any]], fold: bool) -> Chars:
+    chars: Chars = (frozenset(), False)
+    negate = False
+    for op, av in members:
+        if op is sre.NEGATE:
+            negate = True
+        elif op is sre.LITERAL:
+            chars = _join(chars, (_cased({av}, fold), False))
+        elif op is sre.RANGE:
+            chars = _join(chars, (_cased(set(range(av[0], min(av[1], av[0] + 4096) + 1)),
+                                         fold), False) if av[1] - av[0] <= 4096
+                          else (frozenset(), True))
+        elif op is sre.CATEGORY and av in _CATEGORIES:
+            chars = _join(chars, (_CATEGORIES[av], False))
+        elif op is sre.CATEGORY and av in _NOTS:
+            chars = _join(chars, (_CATEGORIES[_NOTS[av]], True))
+        else:
+            chars = (frozenset(), True)
+    if negate:
+        members_, negated = chars
+        return (members_, True) if not negated else (frozenset(), True)
+    return chars
+
+
+def _unbounded(op: Any, av: Any) -> bool:
+    if op in _REPEATS:
+        return bool(av[1] == sre.MAXREPEAT or av[1] > LOOPS_OVER)
+    if op is sre.SUBPATTERN:
+        return any(_unbounded(o, a) for o, a in av[3])
+    return False
 
 
 def _overlap(alternatives: list[list[tuple[Any, Any]]], fold: bool) -> bool:
