@@ -261,7 +261,8 @@ async def submit_command(args: argparse.Namespace) -> int:
         scenario = with_agent_model(scenario, args.model)
     store = await open_pool_store(args.db)
     try:
-        run_id = await create_run(store, scenario, profile=args.profile)
+        run_id = await create_run(store, scenario, profile=args.profile, source=args.file,
+                                  model_flag=bool(args.model))
     finally:
         await store.close()
     print(run_id)
