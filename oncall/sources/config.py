@@ -177,7 +177,7 @@ def parse_source(f: Any, base: Path) -> SourceSpec:
 
 
 def parse_sources(source: str, data: Any, base: Path) -> tuple[SourceSpec, ...]:
-    from oncall.config import _Fields
+    from oncall.fields import Fields as _Fields
 
     if data is None:
         return ()
