@@ -17,8 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from prodsim.scripted import ChatRequest, Message, Reply, TokenLogprob, ToolCall
-from prodsim.scripted import request as request_module
+from prodsim.scripted import ChatRequest, Message, Reply, TokenLogprob, ToolCall, history_split
 from prodsim.scripted.request import (
     ApiError,
     _chat_call,
@@ -209,12 +208,12 @@ def test_conversations_that_part_ways_each_get_their_own_messages() -> None:
 
 
 def test_the_tree_starts_afresh_when_full(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(request_module, "_MAX_TURNS", 3)
+    monkeypatch.setattr(history_split, "_MAX_TURNS", 3)
     for i in range(10):
         history = [{"role": "user", "content": f"q{i}"}, {"role": "assistant", "content": "r"}]
         body = orjson.dumps({"model": "m", "messages": history})
         assert parse_chat(body).request == _plain(body).request
-    assert request_module._turns <= 3
+    assert history_split._turns <= 3
 
 
 def test_a_bad_message_in_a_fast_body_gets_ollamas_error() -> None:
