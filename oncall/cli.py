@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -422,20 +421,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def tune_gc() -> None:
-    """Give the cyclic collector a larger young generation and set the startup heap aside.
-
-    A step allocates thousands of short-lived containers (JSON payloads, messages, events) and
-    almost none of them form cycles, yet with CPython's default threshold of 700 the young
-    generation is scanned every few hundred allocations: about a tenth of a busy process's CPU
-    in `bench loop`. 20,000 costs a few megabytes at most. Frozen objects (modules, classes,
-    constants) are never scanned again. Process-wide, so only the command line does this;
-    an application embedding `oncall` keeps its own settings.
-    """
-    gc.freeze()
-    gc.set_threshold(20_000, 10, 10)
-
-
 def _one_line(text: str) -> str:
     return " ".join(text.split()) or "(no message)"
 
@@ -443,7 +428,6 @@ def _one_line(text: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     configure(args.log_format)
-    tune_gc()
     try:
         return int(asyncio.run(args.handler(args)))
     except OncallError as exc:
