@@ -144,7 +144,7 @@ async def bench_fold(args: argparse.Namespace) -> int:
     speed = bench_speed(repeats)
     flood = await bench_flood()
     ok = speed.ok and (flood.ok or flood.skipped is not None)
-    from oncall.redact.bench import bench_redaction, report
+    from oncall.lab.redact_bench import bench_redaction, report
 
     redaction, quality = bench_redaction(repeats)
     if getattr(args, "json", False):
