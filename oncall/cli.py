@@ -9,23 +9,17 @@ import sys
 from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any, TextIO
 
 import orjson
 import structlog
 
 from oncall.errors import OncallError
 from oncall.logs import configure
-from oncall.run import StepLine
-from oncall.runner import RunResult
+from oncall.summary import finish, step_printer
 
 log = structlog.get_logger("oncall")
 
 _SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
-
-EXIT_CODES = {"resolved": 0, "escalated": 3, "stopped_by_guard": 3, "failed": 1}
-"""A run's outcome as the exit code of `run` and `resume`; bad input or an unusable database
-is 2 (see `_EPILOG`)."""
 
 _EPILOG = """exit codes (run, resume; the others use 0, 1 and 2 alike):
   0  resolved: a report was submitted and verified
@@ -35,59 +29,27 @@ _EPILOG = """exit codes (run, resume; the others use 0, 1 and 2 alike):
   2  bad input or an unusable database: one line naming the file and the field"""
 
 
-def _step_printer(out: TextIO) -> Any:
-    def show(line: StepLine) -> None:
-        tokens = (f"{line.prompt_tokens:>7,} → {line.completion_tokens:<5,} tok"
-                  if line.what.startswith("model") else " " * 21)
-        mark = "  (replayed)" if line.replayed else ""
-        print(f"step {line.step:>3}  {line.what:<24} {tokens} {line.ms:>8.1f} ms  "
-              f"{line.detail}{mark}", file=out, flush=True)
-    return show
-
-
-def _summary(result: RunResult, out: TextIO) -> None:
-    # "wrong" only for a report graded against ground truth; a failed run has no diagnosis.
-    verdict = (" (correct)" if result.correct else
-               " (wrong)" if result.correct is False and result.report else "")
-    print("", file=out)
-    print(f"outcome      {result.outcome}{verdict} — {result.reason}", file=out)
-    if result.report:
-        print(f"root cause   {result.report.get('root_cause')}", file=out)
-        print(f"service      {result.report.get('service')}   change "
-              f"{result.report.get('change_id')}", file=out)
-    if result.escalation:
-        print(f"escalation   {result.escalation.get('reason')}", file=out)
-    if result.error:
-        print(f"error        {result.error}", file=out)
-    print(f"model calls  {result.model_calls}   tokens in/out {result.prompt_tokens:,} / "
-          f"{result.completion_tokens:,}   cost ${result.cost_usd:.4f}   wall "
-          f"{result.wall_s:.2f} s   attempts {result.attempts}", file=out)
-    print(f"run id       {result.run_id}", file=out)
-
-
-def _finish(result: RunResult, as_json: bool) -> int:
-    if as_json:
-        sys.stdout.write(orjson.dumps(result.to_json()).decode() + "\n")
-    else:
-        _summary(result, sys.stdout)
-    return EXIT_CODES.get(result.outcome, 1)
-
-
 async def _cmd_run(args: argparse.Namespace) -> int:
-    from oncall.runner import run_file
+    from oncall.lab.grade import grade_run
+    from oncall.runner import grade_with, run_file
+
+    grade_with(grade_run)  # `correct` for a prodsim incident: the CLI grades, not the run
 
     out = sys.stderr if args.json else sys.stdout
     result = await run_file(args.file, db=args.db, model=args.model, profile=args.profile,
-                            num_ctx=args.num_ctx, on_step=_step_printer(out))
-    return _finish(result, args.json)
+                            num_ctx=args.num_ctx, on_step=step_printer(out))
+    return finish(result, args.json)
 
 
 async def _cmd_resume(args: argparse.Namespace) -> int:
-    from oncall.runner import resume
+    from oncall.lab.grade import grade_run
+    from oncall.runner import grade_with, resume
+
+    grade_with(grade_run)
 
     out = sys.stderr if args.json else sys.stdout
-    result = await resume(args.run_id, db=args.db, on_step=_step_printer(out))
-    return _finish(result, args.json)
+    result = await resume(args.run_id, db=args.db, on_step=step_printer(out))
+    return finish(result, args.json)
 
 
 async def _cmd_ledger(args: argparse.Namespace) -> int:

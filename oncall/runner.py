@@ -18,7 +18,6 @@ from oncall.config import ModelChoice, ModelRouting, Scenario, load_profile, sce
 from oncall.errors import ConfigError, StoreError
 from oncall.handoff import render_handoff
 from oncall.journal import Journal
-from oncall.lab.grade import grade
 from oncall.loop import investigate
 from oncall.model_profiles import for_model
 from oncall.models import ModelServers, parse_spec
@@ -154,19 +153,32 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
     report, escalation = finish.get("report"), finish.get("escalation")
     handoff = render_handoff(journal.events) \
         if finish["outcome"] in ("escalated", "stopped_by_guard") else None
-    return RunResult(
+    result = RunResult(
         run_id=run_id, scenario=scenario.name, incident=scenario.incident or "",
         profile=scenario.profile, outcome=str(finish["outcome"]), reason=str(finish["reason"]),
         report=report, escalation=escalation, error=finish.get("error"),
-        correct=None if scenario.incident is None else
-        grade(scenario.incident, scenario.seed, str(finish["outcome"]), report,
-              escalation=escalation, handoff=handoff),
+        correct=None,
         model_calls=state.model_calls, prompt_tokens=state.prompt_tokens,
         completion_tokens=state.completion_tokens, cost_usd=round(state.cost_usd, 6),
         wall_s=round(state.wall_s, 3), attempts=state.attempts, nudges=state.nudges,
         refusals=state.refusals, folds=state.folds, compactions=state.compactions,
         truncations=state.truncations, stopped_by=_stopped_by(finish),
         handoff=handoff, quirks=quirk_counts(journal.events))
+    return result if _grader is None else replace(result, correct=_grader(scenario, result))
+
+
+Grader = Callable[[Scenario, RunResult], "bool | None"]
+"""Grades a finished run against ground truth (`oncall.lab.grade.grade_run` for a prodsim
+incident). The runtime knows none: without a grader `correct` is None."""
+
+_grader: Grader | None = None
+
+
+def grade_with(grader: Grader | None) -> None:
+    """Grade every run this process finishes with `grader` (the CLI's `run` and `resume`
+    install the lab's; None stops grading). Process-wide, like logging configuration."""
+    global _grader
+    _grader = grader
 
 
 def _stopped_by(finish: Mapping[str, Any]) -> str | None:

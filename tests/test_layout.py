@@ -46,18 +46,14 @@ def test_outside_the_lab_at_most_two_runtime_modules_import_prodsim() -> None:
     assert importers == ["oncall/models.py", "oncall/sources/prodsim.py"]
 
 
-def test_the_runtime_imports_the_lab_only_to_grade_a_prodsim_run() -> None:
-    """The CLI's measuring commands live in the lab; `execute` still grades a run whose
-    production is a prodsim incident (`run --json`'s `correct`), through one function."""
+def test_the_runtime_never_imports_the_lab() -> None:
+    """Grading left `execute`: the CLI (whose measuring commands live in the lab) installs the
+    lab's grader; nothing else under `oncall/` reaches into the lab."""
     importers = sorted(str(p.relative_to(ROOT)) for p in _modules("oncall")
                        if "lab" not in p.relative_to(ROOT / "oncall").parts
                        and p.name != "cli.py"
                        and any(m.startswith("oncall.lab") for m in _imports(p)))
-    assert importers == ["oncall/runner.py"]
-    assert _imports(ROOT / "oncall" / "runner.py") & {m for m in _imports(ROOT / "oncall" /
-                                                                         "runner.py")
-                                                       if m.startswith("oncall.lab")} == {
-        "oncall.lab.grade"}
+    assert importers == []
 
 
 def test_no_c_extension_and_no_setup_py() -> None:

@@ -10,12 +10,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from oncall.config import Scenario
+    from oncall.runner import RunResult
 
 CHANGE_ID = re.compile(r"\b[a-z]{2,8}-[0-9a-f]{6}\b")
 """A change id as prodsim draws them (`dep-1a2b3c`, `cfg-…`, `flag-…`)."""
 _HYPOTHESIS = re.compile(r"^## Leading hypothesis\n(.*?)(?=^## |\Z)", re.M | re.S)
 _CLAIM = re.compile(r"\(service ([^,()]+), change ([^()\s]+)\)")
+
 
 
 def culprits(escalation: Mapping[str, Any] | None, handoff: str | None
@@ -67,3 +72,12 @@ def grade(incident: str, seed: int, outcome: str, report: Mapping[str, Any] | No
     text = "\n".join([str(report.get("root_cause", "")), str(report.get("remedy", "")),
                       *map(str, report.get("evidence") or [])])
     return not truth.missing_facts(text)
+
+
+def grade_run(scenario: Scenario, result: RunResult) -> bool | None:
+    """`correct` for a finished run: graded when its production is a prodsim incident, None
+    for a real production (nothing knows its ground truth)."""
+    if scenario.incident is None:
+        return None
+    return grade(scenario.incident, scenario.seed, result.outcome, result.report,
+                 escalation=result.escalation, handoff=result.handoff)
