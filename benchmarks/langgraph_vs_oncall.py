@@ -41,7 +41,7 @@ Resume: a run is made to die once the tool results of step 7 of 14 are on disk (
 store raises right after that commit, as a kill -9 would leave it; LangGraph: the model raises
 on its 8th call, so the last checkpoint is the one after step 7's tools). Then, timed, from a
 fresh connection: *load* = open the database and rebuild the run's state without taking a step
-(oncall: `Store.open` + `fold(store.events(run_id))`, what `execute` does first; LangGraph:
+(oncall: `Store.open` + `state_of(store.events(run_id))`, what `execute` does first; LangGraph:
 open + `AsyncSqliteSaver.setup` + `graph.aget_state`), and *finish* = open and run the 7
 remaining steps to the end (oncall: `execute`, which replays steps 1-7 from the log without
 calling anything; LangGraph: `aget_state` + `ainvoke(None, thread)`), model time excluded.
@@ -82,7 +82,7 @@ from oncall.runner import create_run, execute, with_agent_model
 from oncall.sources.base import Sources
 from oncall.sources.client import SourceClient
 from oncall.sources.feed import UrlFeed
-from oncall.state import fold
+from oncall.state import state_of
 from oncall.store import Event, NewEvent, Store
 from oncall.tools import default_toolset
 from oncall.tools.base import ToolCall, ToolContext
@@ -252,7 +252,7 @@ class Oncall:
         # What `execute` does first on a resume: read the log and fold it into the state.
         started = time.perf_counter()
         async with await Store.open(path, synchronous=self.sync) as store:
-            state = fold(await store.events(run_id))
+            state = state_of(await store.events(run_id))
             load = (time.perf_counter() - started) * 1000
         if state.model_calls != half:
             raise SystemExit(f"oncall: the interrupted run holds {state.model_calls} steps, "

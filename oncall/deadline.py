@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from oncall.run import Run
-from oncall.state import fold
+from oncall.state import state_of
 from oncall.steps import finish
 
 GUARD = "max_wall_s"
@@ -26,7 +26,7 @@ def remaining_s(run: Run) -> float:
     limit = run.profile.budget.max_wall_s
     if limit is None:
         return math.inf
-    state = fold(run.journal.events)
+    state = state_of(run.journal.events)
     used = state.wall_s
     if state.last_ts is not None:
         used += max(0.0, run.journal.store.now() - state.last_ts)

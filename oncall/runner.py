@@ -25,7 +25,7 @@ from oncall.preflight import check_environment, check_scenario
 from oncall.quirks import quirk_counts
 from oncall.run import Run, StepLine, process_facts
 from oncall.sources import open_sources
-from oncall.state import fold
+from oncall.state import state_of
 from oncall.store import NewEvent, Store
 from oncall.tools import Toolset, default_toolset
 
@@ -119,7 +119,7 @@ async def execute(store: Store, run_id: str, *, servers: ModelServers | None = N
     profile, model_pattern = for_model(load_profile(scenario.profile), agent_spec)
     check_environment(scenario)
     logged = await store.events(run_id)
-    prior = fold(logged)
+    prior = state_of(logged)
     if prior.outcome not in (None, "failed"):
         raise StoreError(f"run {run_id} already finished as {prior.outcome}; "
                          "nothing to resume")

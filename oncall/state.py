@@ -122,7 +122,8 @@ def apply(state: RunState, event: Event) -> RunState:
     return replace(state, **c)
 
 
-def fold(events: Iterable[Event]) -> RunState:
+def state_of(events: Iterable[Event]) -> RunState:
+    """A run's state from its events, in order (what `apply` gives, event by event)."""
     state = RunState()
     for event in events:
         state = apply(state, event)

@@ -28,7 +28,7 @@ from oncall.errors import ConfigError, LeaseLost, OncallError, StoreError
 from oncall.leases import Claim, Lease
 from oncall.models import ModelServers
 from oncall.runner import execute
-from oncall.state import fold
+from oncall.state import state_of
 from oncall.store import NewEvent, Store
 
 log = structlog.get_logger("oncall.workers")
@@ -145,7 +145,7 @@ class Worker:
     async def _drive(self, got: Claim) -> bool:
         """Resume the run from its log (or start it); True once it has finished."""
         run_id = got.lease.run_id
-        prior = fold(await self.store.events(run_id))
+        prior = state_of(await self.store.events(run_id))
         if prior.outcome is not None:
             return True
         if got.previous is not None:
@@ -173,7 +173,7 @@ class Worker:
         self.stats.failed += 1
         log.error("run_error", run_id=run_id, worker=self.worker_id, error=repr(exc),
                   exc_info=exc)
-        step = fold(await self.store.events(run_id)).step
+        step = state_of(await self.store.events(run_id)).step
         try:
             await self.store.append(run_id, [NewEvent("run_finished", step, {
                 "outcome": "failed", "reason": "the worker could not continue the run",

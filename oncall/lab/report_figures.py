@@ -16,7 +16,7 @@ from oncall.config import scenario_from_json
 from oncall.errors import OncallError
 from oncall.handoff import render_handoff
 from oncall.lab.grade import grade
-from oncall.state import fold
+from oncall.state import state_of
 from oncall.store import Event, LedgerRow, RunRow
 
 LANES = ("tools", "retries", "guards", "detector", "context", "lifecycle")
@@ -212,7 +212,7 @@ def _correct(spec: Mapping[str, Any], outcome: str | None,
 def figures(row: RunRow, spec: Mapping[str, Any], events: Sequence[Event],
             ledger: Sequence[LedgerRow]) -> RunFigures:
     """Fold one run's log into the report's figures (the same fold the guards read)."""
-    state = fold(events)
+    state = state_of(events)
     finish = state.finish
     report = finish.get("report") if finish else None
     report = report if isinstance(report, Mapping) else None

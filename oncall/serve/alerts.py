@@ -59,7 +59,7 @@ class Alert:
     dedupe key is this prefix followed by a start time."""
 
     def for_run(self) -> dict[str, Any]:
-        """The Alertmanager-style mapping a run's bootstrap reads (`oncall.context`); its
+        """The Alertmanager-style mapping a run's bootstrap reads (`oncall.alert_fields`); its
         `startsAt` in RFC 3339 UTC, the one spelling every reader of it parses (the dedupe key
         keeps the text as sent, which a re-send repeats exactly)."""
         return {"labels": dict(self.labels), "annotations": dict(self.annotations),

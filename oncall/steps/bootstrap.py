@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from oncall.context import AlertFields, extract_fields, render_bootstrap
+from oncall.alert_fields import AlertFields, extract_fields, render_bootstrap
 from oncall.errors import ProductionUnavailable
 from oncall.prompts import SYSTEM_PROMPT
 from oncall.run import Message, Run

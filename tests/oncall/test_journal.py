@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from oncall.errors import ReplayMismatch
 from oncall.journal import Journal
-from oncall.state import fold
+from oncall.state import state_of
 from oncall.store import NewEvent, Store
 
 Step = tuple[str, int, str]
@@ -65,7 +65,7 @@ def test_replay_returns_logged_results_and_performs_only_the_rest(
                 assert [r.get("error") for r in results] == [
                     f"{k}/{s}/{y}" if k in ("model_call", "tool_call") else None
                     for k, s, y in plan]
-                assert fold(events) == resumed.state
+                assert state_of(events) == resumed.state
 
                 # A resume whose code asks for something else fails loudly, at that step.
                 if cut:

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from oncall.state import CallRecord, apply, fold
+from oncall.state import CallRecord, apply, state_of
 from oncall.store import Event
 
 
@@ -14,7 +14,7 @@ def test_fold_of_a_small_run() -> None:
     def ev(seq: int, kind: str, step: int, ts: float, **payload: Any) -> Event:
         return Event("r", seq, kind, step, ts, payload)
 
-    state = fold([
+    state = state_of([
         ev(1, "run_started", 0, 10.0),
         ev(2, "model_call", 1, 11.0, role="agent", prompt_tokens=100, completion_tokens=5,
            cost_usd=0.25),

@@ -15,7 +15,7 @@ from typing import Any
 
 import orjson
 
-from oncall.context import extract_fields, render_bootstrap
+from oncall.alert_fields import extract_fields, render_bootstrap
 from oncall.errors import ConfigError
 from oncall.guards.canonical import call_key
 from oncall.guards.progress import LABELS

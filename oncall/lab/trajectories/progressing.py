@@ -4,7 +4,7 @@ error streaks followed by a switch of source; each must not be called stuck.
 
 from __future__ import annotations
 
-from oncall.context import extract_fields, render_bootstrap
+from oncall.alert_fields import extract_fields, render_bootstrap
 from oncall.lab.trajectories.builder import TOPOLOGY, T, down, lines
 
 

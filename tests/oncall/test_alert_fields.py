@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from oncall.context import extract_fields, render_bootstrap
+from oncall.alert_fields import extract_fields, render_bootstrap
 
 SERVICES = ["checkout", "orders", "payments", "search"]
 
