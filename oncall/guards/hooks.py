@@ -25,7 +25,7 @@ from oncall.guards.judge import (
     parse_logprobs,
     parse_structured,
 )
-from oncall.guards.progress import NUDGE, Scores, digest, heuristic
+from oncall.guards.progress import NUDGE, Scores, heuristic, recent_calls
 from oncall.guards.verification import change_records, injection_note, quotable, report_gaps
 from oncall.journal import Journal
 from oncall.modelcall import ModelCaller
@@ -112,7 +112,7 @@ class Hooks:
         state = self.journal.state
         if not state.calls:
             return None
-        d = digest(state.alert_service, state.calls, cfg.window)
+        d = recent_calls(state.alert_service, state.calls, cfg.window)
         scores = {"heuristic": heuristic(d)}
         errors: dict[str, str] = {}
         wanted = [n for n in cfg.detectors if n != "heuristic"]

@@ -1,6 +1,6 @@
 """Progress: is the run still going anywhere? Detectors score it; one enforces, others shadow.
 
-Every detector answers the same question about the same digest — the alert's service and the
+Every detector answers the same question about the same recent calls — the alert's service and the
 last N tool calls — with a probability for ``progressing``, ``looping`` and ``drifting``. The
 enforcing detector's non-progress score, max(p_looping, p_drifting), decides: one nudge at the
 soft threshold, a stop at the hard threshold once a nudge has been given.
@@ -46,15 +46,16 @@ class Scores:
 
 
 @dataclass(frozen=True, slots=True)
-class Digest:
+class RecentCalls:
     """What every detector is shown: the alert's service and the recent calls."""
 
     alert_service: str | None
     calls: tuple[CallRecord, ...]
 
 
-def digest(alert_service: str | None, calls: Sequence[CallRecord], window: int) -> Digest:
-    return Digest(alert_service, tuple(calls[-window:]))
+def recent_calls(alert_service: str | None, calls: Sequence[CallRecord], window: int
+                 ) -> RecentCalls:
+    return RecentCalls(alert_service, tuple(calls[-window:]))
 
 
 def _near_key(record: CallRecord) -> str:
@@ -67,7 +68,7 @@ def _near_key(record: CallRecord) -> str:
     return orjson.dumps([name, kept], option=orjson.OPT_SORT_KEYS).decode()
 
 
-def heuristic(d: Digest) -> Scores:
+def heuristic(d: RecentCalls) -> Scores:
     """Repeats, near-repeats, error streaks and A/B alternation; free, no model call.
 
     It cannot see drift by construction — diligently investigating the wrong service contains

@@ -38,7 +38,7 @@ from oncall.guards.judge import (
     parse_logprobs,
     parse_structured,
 )
-from oncall.guards.progress import LABELS, Scores, decide, digest, heuristic
+from oncall.guards.progress import LABELS, Scores, decide, heuristic, recent_calls
 from oncall.lab.trajectories.format import SHIPPED, Trajectory, load_trajectories
 from oncall.models import ModelServers
 
@@ -159,7 +159,7 @@ async def replay(t: Trajectory, detector: str, judges: _Judges | None) -> Outcom
     checks: list[Scores | None] = []
     asked = 0
     for k in range(1, len(records) + 1):
-        h = heuristic(digest(t.alert_service, records[:k], WINDOW))
+        h = heuristic(recent_calls(t.alert_service, records[:k], WINDOW))
         if detector == "heuristic":
             checks.append(h)
             continue

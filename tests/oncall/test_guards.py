@@ -9,7 +9,7 @@ from oncall.guards import build
 from oncall.guards.base import Action
 from oncall.guards.budget import budget
 from oncall.guards.canonical import call_key
-from oncall.guards.progress import Digest, decide, heuristic
+from oncall.guards.progress import RecentCalls, decide, heuristic
 from oncall.guards.repeated_call import repeated_call
 from oncall.guards.verification import report_gaps, seen_text
 from oncall.state import CallRecord, RunState
@@ -75,7 +75,7 @@ def test_a_repeat_is_refused_with_the_step_that_holds_the_result_and_no_echo() -
 ])
 def test_the_heuristic_scores_repeats_not_diligence(calls: list[CallRecord], low: float,
                                                     high: float) -> None:
-    scores = heuristic(Digest("checkout", tuple(calls)))
+    scores = heuristic(RecentCalls("checkout", tuple(calls)))
     assert low <= scores.looping <= high
     assert scores.drifting == 0.0  # it cannot see drift, by construction
     assert abs(scores.progressing + scores.looping + scores.drifting - 1.0) < 1e-9
