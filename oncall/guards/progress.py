@@ -1,9 +1,10 @@
 """Progress: is the run still going anywhere? Detectors score it; one enforces, others shadow.
 
-Every detector answers the same question about the same recent calls — the alert's service and the
-last N tool calls — with a probability for ``progressing``, ``looping`` and ``drifting``. The
-enforcing detector's non-progress score, max(p_looping, p_drifting), decides: one nudge at the
-soft threshold, a stop at the hard threshold once a nudge has been given.
+Every detector answers the same question about the same recent calls — the alert's service
+and the last N tool calls — with a probability for ``progressing``, ``looping`` and
+``drifting``. The enforcing detector's non-progress score, max(p_looping, p_drifting),
+decides: one nudge at the soft threshold, a stop at the hard threshold once a nudge has been
+given.
 """
 
 from __future__ import annotations
