@@ -10,6 +10,7 @@ every step is appended as it happens.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from oncall import events as kinds
@@ -20,6 +21,15 @@ from oncall.store import Event, NewEvent, Store
 
 def _key(kind: str, step: int, key: str) -> str:
     return f"{kind} step {step} [{key}]"
+
+
+@dataclass(frozen=True, slots=True)
+class Performed:
+    """What an effect of `Journal.effects` did: its event's payload, and the records (kinds
+    that are not replayed) committed right after it in the same transaction."""
+
+    payload: Mapping[str, Any]
+    records: Sequence[tuple[str, Mapping[str, Any]]] = ()
 
 
 class Journal:
@@ -123,15 +133,14 @@ class Journal:
         return payload, False
 
     async def effects(self, kind: str, step: int, keys: Sequence[str],
-                      perform: Callable[[int], Awaitable[Mapping[str, Any]]]
+                      perform: Callable[[int], Awaitable[Performed]]
                       ) -> list[tuple[Mapping[str, Any], bool]]:
         """Several effects of one step (a turn's tool calls) committed in one transaction.
 
-        Logged ones are replayed; the rest are performed in order and appended together. A
+        Logged ones are replayed; the rest are performed in order and appended together, each
+        effect's event followed by its records (a fold, a redaction: kinds never replayed). A
         crash before that commit re-runs them on resume: at-least-once for what was in flight,
-        which is why only tools that are safe to repeat (read-only) go through here. A payload
-        may carry ``_with``: events (kind, payload) of kinds that are not replayed, such as a
-        fold, committed in the same transaction right after their effect's event.
+        which is why only tools that are safe to repeat (read-only) go through here.
         """
         out: list[tuple[Mapping[str, Any], bool]] = []
         for key in keys:
@@ -140,15 +149,17 @@ class Journal:
                 break
             out.append((logged.payload, True))
         fresh: list[dict[str, Any]] = []
+        events: list[NewEvent] = []
         for i in range(len(out), len(keys)):
-            payload = dict(await perform(i))
-            payload["_key"] = keys[i]
+            done = await perform(i)
+            payload = {**done.payload, "_key": keys[i]}
             fresh.append(payload)
-        if fresh:
-            events = []
-            for p in fresh:
-                extra = p.pop("_with", ())
-                events.append(NewEvent(kind, step, p))
-                events += [NewEvent(k, step, x) for k, x in extra]
+            events.append(NewEvent(kind, step, payload))
+            for record_kind, record in done.records:
+                if kinds.replayed(record_kind):
+                    raise ValueError(f"{record_kind} is a step, not a record: it cannot ride "
+                                     f"with a {kind} event")
+                events.append(NewEvent(record_kind, step, record))
+        if events:
             await self.append(events)
         return out + [(p, False) for p in fresh]

@@ -22,6 +22,7 @@ from oncall.guards.circuit import (
     record,
     unavailable_message,
 )
+from oncall.journal import Performed
 from oncall.redact import framed
 from oncall.retry import ToolFailure
 from oncall.run import Run, StepLine, ToolOutcome
@@ -44,7 +45,7 @@ async def call_tools(run: Run, step: int, calls: Sequence[ToolCall]) -> list[Too
                                               _ends_run(run, call))).proceeds:
             finish[i] = await run.hooks.before_finish(call.arguments, step)
 
-    async def perform(i: int) -> Mapping[str, Any]:
+    async def perform(i: int) -> Performed:
         call = calls[i]
         started = time.perf_counter()
         earlier = {k: j for j, k in enumerate(keys[:i])}
@@ -64,17 +65,17 @@ async def call_tools(run: Run, step: int, calls: Sequence[ToolCall]) -> list[Too
             result = await _call_with_retries(run, step, call, transitions)
             result, folded, screened = run.screen.fold(result, call.name, call.index)
             result, suspects = run.screen.neutralise(result, call.name, call.index)
-        return {"index": call.index, "name": call.name, "arguments": dict(call.arguments),
-                "raw_arguments": call.raw_arguments, "key": keys[i], "ok": result.ok,
-                "error": result.error, "content": result.content(),
-                "refused_by": None if verdict.proceeds else verdict.guard,
-                "verdict": None if verdict.proceeds else {
-                    "decision": verdict.decision, "reason": verdict.reason,
-                    "scores": dict(verdict.scores)},
-                "circuit": transitions or None,
-                "_with": screened + ([("fold", folded.event(call.name, call.index))]
-                                     if folded else []) + suspects,
-                "latency_ms": round((time.perf_counter() - started) * 1000, 3)}
+        records = [*screened, *([("fold", folded.event(call.name, call.index))] if folded
+                                else []), *suspects]
+        refusal = None if verdict.proceeds else {
+            "decision": verdict.decision, "reason": verdict.reason, "scores": dict(verdict.scores)}
+        return Performed({
+            "index": call.index, "name": call.name, "arguments": dict(call.arguments),
+            "raw_arguments": call.raw_arguments, "key": keys[i], "ok": result.ok,
+            "error": result.error, "content": result.content(),
+            "refused_by": None if verdict.proceeds else verdict.guard, "verdict": refusal,
+            "circuit": transitions or None,
+            "latency_ms": round((time.perf_counter() - started) * 1000, 3)}, records)
 
     slots = [f"{c.index}:{c.name}" for c in calls]
     done = await run.journal.effects("tool_call", step, slots, perform)
