@@ -14,6 +14,7 @@ from itertools import chain
 from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
+from oncall.fold.kept import has_kept
 from oncall.fold.masking import clean_line, level_of, mask_shapes, needs_cleaning, shapes_of
 from oncall.fold.render import MAX_EXEMPLAR_CHARS, rank, render
 from oncall.fold.times import first_and_last, span, stamps
@@ -161,8 +162,11 @@ class _Shapes(NamedTuple):
 
 def _shape(lines: Sequence[str]) -> _Shapes | None:
     """The shape (`shapes_of`) of each line and the count of each distinct shape, or None
-    when an element holds a newline. All C-level passes over the joined text."""
+    when an element holds a newline or a kept digit (`oncall.fold.kept`: `clean_line`
+    replaces those). All C-level passes over the joined text."""
     text = "\n".join(lines)
+    if has_kept(text):
+        return None
     shapes = shapes_of(text) if lines else []
     if len(shapes) != len(lines):
         return None

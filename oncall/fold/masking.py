@@ -15,6 +15,28 @@ from itertools import compress, repeat
 from operator import add, contains, not_
 from string import ascii_letters, digits
 
+from oncall.fold.kept import (
+    KEPT,
+    has_kept,
+    keep,
+    kept_at,
+    restore,
+    restore_all,
+    sites,
+    unkept,
+)
+from oncall.fold.levels import (
+    ERROR_LEVELS,
+    LEVEL_WORDS,
+    NO_LEVEL,
+    WARN_LEVELS,
+    level_of,
+)
+
+__all__ = ["ERROR_LEVELS", "LEVEL_WORDS", "NO_LEVEL", "VAR", "WARN_LEVELS", "TokenMasks",
+           "clean_line", "level_of", "mask", "mask_lines", "mask_shapes", "mask_tokens",
+           "needs_cleaning", "shapes_of", "templates_of", "timestamp_of"]
+
 VAR = "<*>"
 """What a masked variable reads as in a template."""
 
@@ -33,7 +55,7 @@ _TS_NAMED = (rf"(?:{_DAY},?\s+)?{_MON}\s+[0-9]{{1,2}},?\s+(?:[0-9]{{4}}\s+)?"
              r"[0-9]{2}:[0-9]{2}:[0-9]{2}(?:[.,][0-9]+)?(?:\s+[0-9]{4})?(?![0-9])")
 
 _LEADING_TS = re.compile(
-    rf"(?P<pre>(?:<[0-9]{{1,3}}>)?[\[(]?)(?P<ts>{_TS_ISO}|{_TS_CLF}|{_TS_NAMED}|{_TS_TIME})")
+    rf"(?P<pre>(?:<[0-9\x0e-\x17]{{1,3}}>)?[\[(]?)(?P<ts>{_TS_ISO}|{_TS_CLF}|{_TS_NAMED}|{_TS_TIME})")
 """A timestamp that opens a line (after an optional syslog priority or bracket). Matched once
 per line, anchored, so the most common unique token of a log costs one cheap match."""
 _PLAIN_ISO = (r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?Z"
@@ -84,35 +106,9 @@ _CLASSES = str.maketrans({**dict.fromkeys(ascii_letters + "µ", "a"), **dict.fro
                           **dict.fromkeys("-/:", "-"), "#": " "})
 """Each character `_NEEDS_ALL_RULES` looks at as its class there (see `mask_tokens`)."""
 
-_LEVEL_WORDS = {
-    "FATAL": "FATAL", "PANIC": "FATAL", "EMERG": "FATAL", "EMERGENCY": "FATAL",
-    "ALERT": "FATAL", "CRITICAL": "CRITICAL", "CRIT": "CRITICAL", "ERROR": "ERROR",
-    "ERR": "ERROR", "SEVERE": "ERROR", "WARN": "WARN", "WARNING": "WARN",
-    "NOTICE": "NOTICE", "INFO": "INFO", "DEBUG": "DEBUG", "TRACE": "TRACE",
-}
-LEVEL_WORDS = frozenset(_LEVEL_WORDS)
-"""Every word `level_of` reads as a level (upper-case here)."""
-_WORDS = "|".join(sorted(_LEVEL_WORDS, key=len, reverse=True))
-# An upper-case level word anywhere, or a lower/title-case one where only a level sits:
-# `[error]`, `<warn>`, `level=info`, `"severity": "ERROR"`, `error:`. The first one wins.
-_LEVEL = re.compile(
-    rf"\b({_WORDS})\b"
-    rf"|(?i:[\[<(]({_WORDS})[\]>)]"
-    rf"|(?:level|severity|lvl)[\"']?\s*[=:]\s*[\"']?({_WORDS})\b"
-    rf"|\b({_WORDS}):)")
-
-_VAR_SPACE = VAR + " "
-
-NO_LEVEL = "-"
-"""The level of a line that names none."""
-ERROR_LEVELS = frozenset({"FATAL", "CRITICAL", "ERROR"})
-"""Levels whose templates come first and whose exemplars a budget never drops."""
-WARN_LEVELS = frozenset({"WARN"})
-"""Levels whose templates come second."""
-
 _BREAK_CHARS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
-_BREAKS = re.compile(f"[{_BREAK_CHARS[1:]}]")
-_NO_BREAKS = str.maketrans(dict.fromkeys(_BREAK_CHARS, "\ufffd"))
+_BREAKS = re.compile(f"[{_BREAK_CHARS[1:]}{KEPT}]")
+_NO_BREAKS = str.maketrans(dict.fromkeys(_BREAK_CHARS + KEPT, "\ufffd"))
 
 
 class TokenMasks(dict[str, str]):
@@ -136,7 +132,15 @@ def mask(line: str, cache: TokenMasks | None = None) -> str:
     Works token by token (split on single spaces, so spacing is kept exactly), looking each
     token up in `cache`. A leading timestamp is masked first, whole, since it may span spaces
     (`Nov 30 02:13:58`); a syslog priority or bracket before it keeps its shape."""
-    masks = TokenMasks() if cache is None else cache
+    line = unkept(line)
+    kept = keep(line)
+    if kept is not line:
+        return restore(_mask_kept(kept, TokenMasks() if cache is None else cache))
+    return _mask_kept(line, TokenMasks() if cache is None else cache)
+
+
+def _mask_kept(line: str, masks: TokenMasks) -> str:
+    """`mask` of a line whose constant digits are kept digits (`oncall.fold.kept`)."""
     lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
     if lead is None:
         return " ".join(map(masks.__getitem__, line.split(" ")))
@@ -185,8 +189,9 @@ def shapes_of(text: str) -> list[str]:
     """The shape of each line of `text` (see `templates_of`), in three C-level passes: digits
     written as `1` (`str.translate`), ids merged, a split. Lines with one shape have one
     template, and a line's shape holds each character `clean_line` replaces that it holds."""
+    text = unkept(text)
     table = _ONES_BUT_ZERO if _digit_before_x(text) else _ONES
-    return _merge_ids(text.translate(table)).split("\n")
+    return _merge_ids(kept_at(text.translate(table), text, sites(text))).split("\n")
 
 
 def _digit_before_x(text: str) -> bool:
@@ -211,8 +216,13 @@ def mask_shapes(shapes: Sequence[str]) -> tuple[list[str], int]:
     """`[mask(shape) for shape in shapes]`, for a few distinct line shapes (see `mask_lines`),
     and the lead: when every shape opens with a plain UTC ISO-8601 timestamp of the same
     length that no digit follows, that length (then `timestamp_of(line)` is `line[:lead]`
-    for each line of these shapes: the regex tells no digit from another); else 0."""
-    return _mask_distinct(shapes, "\n".join(shapes))
+    for each line of these shapes: the regex tells no digit from another); else 0. The
+    shapes' kept digits (`shapes_of`) are written back as digits."""
+    text = "\n".join(shapes)
+    if has_kept(text):
+        masked, lead = _mask_kept_lines(shapes, text)
+        return restore_all(masked), lead
+    return _mask_kept_lines(shapes, text)
 
 
 def _merge_ids(shaped: str) -> str:
@@ -243,11 +253,16 @@ def mask_lines(lines: Sequence[str], text: str) -> list[str]:
     `"\\n"` between lines, each distinct token is masked once (`mask_tokens`), one `join`
     rebuilds the masked rests and a `split(" \\n ")` separates them again (no token holds a
     newline, and the mask of `"\\n"` is itself)."""
-    return _mask_distinct(lines, text)[0]
+    cleaned = unkept(text)
+    kept = keep(cleaned)
+    if kept is not text:
+        return restore_all(_mask_kept_lines(kept.split("\n"), kept)[0])
+    return _mask_kept_lines(lines, text)[0]
 
 
-def _mask_distinct(lines: Sequence[str], text: str) -> tuple[list[str], int]:
-    """`mask_lines`, and the lead `mask_shapes` describes."""
+def _mask_kept_lines(lines: Sequence[str], text: str) -> tuple[list[str], int]:
+    """`mask_lines` of lines whose constant digits are kept digits (`oncall.fold.kept`), and
+    the lead `mask_shapes` describes."""
     rests, lead = _strip_fast_leads(lines, text)
     if rests is not None:  # every line opened with a plain ISO timestamp
         tokens = rests.replace("\n", " \n ").split(" ")
@@ -360,28 +375,6 @@ letter: the hex-id rule's look-ahead finds the digit and it matches the whole to
 letter or digit follows), and no rule before it can match at its start (a timestamp needs a
 separator within five characters, a MAC or IPv6 address a colon, `0x` an `x`); a UUID's
 first separator is its ninth character, too late for a timestamp."""
-
-
-def level_of(template: str) -> str:
-    """The canonical level a line (or its template) names first, or `-` when it names none.
-
-    Taken from the template, so a template has exactly one level and re-folding agrees.
-    """
-    if template.startswith(_VAR_SPACE):
-        # The commonest template, `<*> LEVEL ...`: no alternative of `_LEVEL` can match in
-        # `<*> `, and where the next token is an upper-case level word the first alternative
-        # matches it whole (the longer words are tried first and a space ends the word).
-        start = len(_VAR_SPACE)
-        end = template.find(" ", start)
-        level = _LEVEL_WORDS.get(template[start:end] if end >= 0 else template[start:])
-        if level is not None:
-            return level
-    found = _LEVEL.search(template)
-    if found is None:
-        return NO_LEVEL
-    first, second, third, fourth = found.groups()  # one per alternative; a word is never empty
-    word = first or second or third or fourth
-    return _LEVEL_WORDS[word.upper()]
 
 
 def timestamp_of(line: str) -> str | None:

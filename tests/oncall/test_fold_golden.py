@@ -130,19 +130,19 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "5b576ce5200e78fcf482be777ea4f41c9bbd198e19ed54d5ac9258c1d719d106",
+        "823928f48f96c3bb90ba4a708ec5c6d139550a73658126aaebde104459dcb707",
     "odd lines, budget 500":
-        "488129458e09d628f635065002f7e534896500bc35f3d626331a86d83aa823ba",
+        "05fcbc45b4079a401d1a1859803eb7c28a235d3fd5ec39bf3ea28c086884260a",
     "odd lines, one at a time":
-        "10b95a44deecf69ebbe8f7a23d107e4552b49a85a9e2d66e176d908f193620bc",
+        "3bef3e843993209b7b6b24de933aa1399219d51725fafc1d30eb6809aee707c7",
     "odd text":
         "8a3f8bcda56501542e51daae21e90de0b35aa0e09f46b51cccb31f7c765c3a03",
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "1959e7695a551a004bfa4aba54030817122275a570671d960c13fdee1a5fcfe8",
+        "4b1d5987ba296913c9479d86f391656c0a18b0402e200631cacbd21691872a03",
     "bytes":
-        "24c5a6fac9b4f8a59cafbf8dcc033b9c1a0ced678a22bdc860df9831bed7d0b6",
+        "9fb81dc783e39260fce6316a1f5662da24e861e5d2b564d69284333666f3173a",
     "fast path then slow":
         "2cec5858d590e97f29fd6bf9fb9bb67d38ab857e753173d99ef148f1d134d661",
     "only timestamps":

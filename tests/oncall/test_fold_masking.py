@@ -11,7 +11,14 @@ MASKS = [
     # constant text that shares a token with a number keeps its constant part
     ("r24=0x1f", "r<*>=<*>"),
     ("lr:0x1f", "lr:<*>"),
-    ("alt0", "alt<*>"),
+    ("alt0", "alt0"),
+    # a digit that ends a word of letters is part of the word; longer runs are ids
+    ("MDNS: IPV6 Addr", "MDNS: IPV6 Addr"),
+    ("proto HTTP2 utf8 md5 EC2 SOCKS5", "proto HTTP2 utf8 md5 EC2 SOCKS5"),
+    ("node cn192 sha256", "node cn<*> sha<*>"),
+    ("broadcast_3_piece0 host.node7", "broadcast_<*>_piece<*> host.node<*>"),
+    ("R02-M1 ssl3-x", "R<*>-M<*> ssl<*>-x"),
+    ("id deadbeef1 abcdefgh9", "id <*> abcdefgh9"),
     ("pool-3-thread-12", "pool-<*>-thread-<*>"),
     ("svc|30002312", "svc|<*>"),
     ("blk_38865049064139660", "blk_<*>"),
@@ -36,7 +43,8 @@ MASKS = [
     ("2026-11-30T02:13:58.412Z ERROR checkout [http] x", "<*> ERROR checkout [http] x"),
     ("2024-01-01 12:00:00,123 - app - WARNING - disk", "<*> - app - WARNING - disk"),
     ("Nov 30 02:13:58 host sshd[1234]: error", "<*> host sshd[<*>]: error"),
-    ("<34>Oct 11 22:14:15 mymachine su: failed", "<<*>><*> mymachine su: failed"),
+    ("<34>Oct 11 22:14:15 mymachine su: failed", "<34><*> mymachine su: failed"),
+    ('{"level":50,"time":1796119584000}', '{"level":50,"time":<*>}'),
     ("[Sun Dec 04 04:47:44 2005] [error] mod_jk", "[<*>] [error] mod_jk"),
     ("[10/Oct/2000:13:55:36 -0700] GET /a?id=7", "[<*>] GET /a?id=<*>"),
     ("2005-06-03-15.42.50.675872 R02-M1 RAS", "<*> R<*>-M<*> RAS"),
@@ -85,6 +93,55 @@ LEVELS = [
 @pytest.mark.parametrize(("line", "level"), LEVELS)
 def test_level_is_the_first_level_word_a_line_names(line: str, level: str) -> None:
     assert level_of(line) == level
+
+
+MARKS = [
+    # glog / klog: a level letter glued to the date, even before a later level word
+    ("E1130 12:00:00.123456       1 reflector.go:138] Failed to watch", "ERROR"),
+    ("W0102 08:00:01.5 7 warnings.go:70] deprecated", "WARN"),
+    ("F1130 12:00:00.123456 1 main.go:44] cannot start", "FATAL"),
+    ("I1130 12:00:00.123456 1 server.go:155] saw ERROR in a reply", "INFO"),
+    ("2026-11-30T12:00:00.123456789Z stderr F E1130 12:00:00.123456 1 a.go:1] x", "ERROR"),
+    # .NET console, log15
+    ("fail: Microsoft.AspNetCore.Server.Kestrel[13] request failed", "ERROR"),
+    ("crit: Microsoft.Hosting.Lifetime[0] stopped", "CRITICAL"),
+    ("dbug: App.Worker[1] tick", "DEBUG"),
+    ('{"ts":"2026-11-30T10:00:16Z","lvl":"eror","msg":"z"}', "ERROR"),
+    # syslog priority: severity = priority mod 8
+    ("<3>Nov 30 10:00:06 host kernel: EXT4-fs error", "ERROR"),
+    ("<4>Nov 30 10:00:07 host kernel: table full", "WARN"),
+    ("<86>Nov 30 10:00:07 host sshd[1]: Accepted", "INFO"),
+    ("<34>Oct 11 22:14:15 mymachine su: failed", "CRITICAL"),
+    # Telegraf
+    ("2026-11-30T10:00:12Z E! [inputs.disk] Error in plugin", "ERROR"),
+    ("2026-11-30T10:00:12Z W! [agent] slow", "WARN"),
+    # pino / bunyan numeric levels
+    ('{"level":50,"time":1796119584000,"msg":"x"}', "ERROR"),
+    ('{"level":40,"time":1796119584000,"msg":"y"}', "WARN"),
+    ('{"level":60,"time":1796119584000,"msg":"z"}', "FATAL"),
+    ('{"level":30,"time":1796119584000,"msg":"ERROR text"}', "INFO"),
+    # Apache 2.4 module:level
+    ("[Sun Dec 04 04:47:44.123 2005] [proxy:warn] [pid 1:tid 2] AH01144", "WARN"),
+    ("[Sun Dec 04 04:47:44.123 2005] [core:error] [pid 1] AH00037", "ERROR"),
+    # Windows CBS: a level word padded to a column
+    ("2016-09-28 04:30:31, Error                 CBS    Failed to resolve", "ERROR"),
+    ("2016-09-28 04:30:31, Warning               CBS    Expecting attribute", "WARN"),
+    ("2016-09-28 04:30:31, Info                  CBS    Loaded Servicing Stack", "INFO"),
+    # Android logcat: threadtime and brief / time
+    ("11-30 02:00:00.123  1795  2100 E AndroidRuntime: FATAL EXCEPTION: main", "ERROR"),
+    ("11-30 02:00:00.123  1795  2100 W ActivityManager: Unable to start", "WARN"),
+    ("11-30 02:00:00.123  1795  2100 F libc    : Fatal signal 11", "FATAL"),
+    ("E/AndroidRuntime( 1795): FATAL EXCEPTION: main", "ERROR"),
+    ("11-30 02:00:00.123 W/ActivityManager( 1795): Unable to start", "WARN"),
+    # not marks: a sentence that opens with a capital letter, a word with a colon later
+    ("I think the disk: is fine", "-"),
+    ("A/B test started", "-"),
+]
+
+
+@pytest.mark.parametrize(("line", "level"), MARKS)
+def test_level_marks_are_read_where_they_sit(line: str, level: str) -> None:
+    assert level_of(mask(line)) == level
 
 
 TIMESTAMPS = [

@@ -140,9 +140,9 @@ def generate(fmt: Format, lines: int = 2000, seed: int = 0) -> tuple[list[str], 
 
 def formats() -> dict[str, Format]:
     """Every format of the corpus, by name."""
-    from oncall.lab.fold_corpus import apps, java, unix
+    from oncall.lab.fold_corpus import apps, java, marks, unix
 
-    return {f.name: f for module in (java, unix, apps) for f in module.FORMATS}
+    return {f.name: f for module in (java, unix, apps, marks) for f in module.FORMATS}
 
 
 ABNORMAL = frozenset({"WARN", "ERROR", "FATAL"})
