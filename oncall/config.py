@@ -36,6 +36,10 @@ ROLES = ("agent", "judge", "summarizer", "verifier")
 PHASES = ("planning", "investigating", "verifying")
 DEFAULT_NUM_CTX = 8192
 DEFAULT_AGENT_MODEL = "scripted:investigator"
+DEFAULT_CONNECT_TIMEOUT_S = 5.0
+DEFAULT_READ_TIMEOUT_S = 600.0
+MAX_TIMEOUT_S = 3600.0
+"""An hour: past it, a timeout is no longer a timeout but an outage nobody is told about."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +60,11 @@ class ModelChoice:
     api_key_env: str | None = None
     """`openai:` specs: the environment variable holding the API key (never the key itself);
     None = OPENAI_API_KEY."""
+    connect_timeout_s: float = DEFAULT_CONNECT_TIMEOUT_S
+    """Seconds to open a connection to the model server."""
+    read_timeout_s: float = DEFAULT_READ_TIMEOUT_S
+    """Seconds to wait for the server's answer: generous, a local model on a CPU is slow (the
+    run's wall budget still cancels a call that outlives it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,8 +165,19 @@ def _model_choice(f: _Fields) -> ModelChoice:
     if api_key_env is not None and (not isinstance(api_key_env, str) or not api_key_env
                                     or not api_key_env.replace("_", "").isalnum()):
         raise f.fail("api_key_env", f"must be an environment variable name, not {api_key_env!r}")
+    connect = _timeout(f, "connect_timeout_s", DEFAULT_CONNECT_TIMEOUT_S)
+    read = _timeout(f, "read_timeout_s", DEFAULT_READ_TIMEOUT_S)
     f.done()
-    return ModelChoice(spec, options, think, fallback, base_url, api_key_env)
+    return ModelChoice(spec, options, think, fallback, base_url, api_key_env, connect, read)
+
+
+def _timeout(f: _Fields, key: str, default: float) -> float:
+    value = f.opt_number(key)
+    if value is None:
+        return default
+    if value > MAX_TIMEOUT_S:
+        raise f.fail(key, f"must be at most {MAX_TIMEOUT_S:g} seconds, not {value:g}")
+    return value
 
 
 def parse_models(source: str, data: Any, path: str = "model") -> ModelRouting:
@@ -246,16 +266,19 @@ def load_scenario(path: str | Path) -> Scenario:
     return parse_scenario(str(p), load_yaml(p), p.stem)
 
 
+def _choice_from_json(v: Mapping[str, Any]) -> ModelChoice:
+    return ModelChoice(v["spec"], v["options"], v["think"], v.get("fallback"), v.get("base_url"),
+                       v.get("api_key_env"),
+                       float(v.get("connect_timeout_s", DEFAULT_CONNECT_TIMEOUT_S)),
+                       float(v.get("read_timeout_s", DEFAULT_READ_TIMEOUT_S)))
+
+
 def scenario_from_json(data: Mapping[str, Any]) -> Scenario:
     """Rebuild a scenario stored with a run (`Scenario.to_json`)."""
     routing = data["models"]
     models = ModelRouting(
-        {k: ModelChoice(v["spec"], v["options"], v["think"], v.get("fallback"),
-                        v.get("base_url"), v.get("api_key_env"))
-         for k, v in routing["roles"].items()},
-        {k: ModelChoice(v["spec"], v["options"], v["think"], v.get("fallback"),
-                        v.get("base_url"), v.get("api_key_env"))
-         for k, v in routing["phases"].items()})
+        {k: _choice_from_json(v) for k, v in routing["roles"].items()},
+        {k: _choice_from_json(v) for k, v in routing["phases"].items()})
     prices = {k: Price(**v) for k, v in data["prices"].items()}
     return Scenario(data["name"], data.get("incident"), data["seed"], data["profile"], models,
                     prices, data["prodsim_url"], data["alert"], data.get("identity"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -59,8 +60,9 @@ class Fields:
         value = self.get(key)
         if value is None:
             return None
-        if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
-            raise self.fail(key, f"must be a number > 0, not {value!r}")
+        if isinstance(value, bool) or not isinstance(value, int | float) \
+                or not math.isfinite(value) or value <= 0:
+            raise self.fail(key, f"must be a finite number > 0, not {value!r}")
         return float(value)
 
     def unit(self, key: str, default: float) -> float:

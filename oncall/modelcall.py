@@ -59,7 +59,8 @@ class ModelCaller:
         `encoded` is `messages` already serialised (the context window does it for its
         estimate); the body is byte-for-byte what it would be without it.
         """
-        spec = self.models.check(choice.spec, choice.base_url, choice.api_key_env)
+        spec = self.models.check(choice.spec, choice.base_url, choice.api_key_env,
+                                 (choice.connect_timeout_s, choice.read_timeout_s))
         limit = await self._context_limit(step, spec, choice.spec, tolerate_failure)
         if isinstance(limit, str):  # the server could not even say what the model is
             async def unreachable() -> Mapping[str, Any]:
@@ -82,7 +83,8 @@ class ModelCaller:
         async def perform() -> Mapping[str, Any]:
             tries = [(spec, body)]
             if choice.fallback:
-                fb = self.models.check(choice.fallback)
+                fb = self.models.check(choice.fallback,
+                                       timeouts=(choice.connect_timeout_s, choice.read_timeout_s))
                 tries.append((fb, self.models.client(fb).encode(
                     fb.name, messages, tools=listed, options=options, format=format,
                     think=choice.think, top_logprobs=top_logprobs, encoded=encoded)))

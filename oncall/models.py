@@ -75,13 +75,18 @@ class ModelSpec:
     llama.cpp) or `json_object` with the schema beside it (llama-cpp-python's server, which
     refuses `json_schema`)."""
 
+    connect_timeout_s: float = 5.0
+    read_timeout_s: float = 600.0
+    """Timeouts of the client for this server (the run file's model settings)."""
+
     @property
     def server_key(self) -> str:
+        timeouts = f"{self.connect_timeout_s:g}/{self.read_timeout_s:g}"
         if self.kind == "openai":
             return (f"openai {openai_base_url(self.base_url)} {self.api_key_env} "
-                    f"{self.response_format}")
+                    f"{self.response_format} {timeouts}")
         if self.kind != "scripted":
-            return "ollama"
+            return f"ollama {timeouts}"
         return f"scripted?delay={self.delay}&fault={self.faults}&protocol={self.protocol}"
 
 
@@ -161,13 +166,16 @@ class ModelServers:
             self._policies = {**default_policies(), **self._extra}
         return self._policies
 
-    def check(self, spec: str, base_url: str | None = None,
-              api_key_env: str | None = None) -> ModelSpec:
+    def check(self, spec: str, base_url: str | None = None, api_key_env: str | None = None,
+              timeouts: tuple[float, float] | None = None) -> ModelSpec:
         """Parse a spec and, for a scripted one, check that the policy exists. `base_url` and
-        `api_key_env` (a run file's model settings) apply to `openai:` specs."""
+        `api_key_env` (a run file's model settings) apply to `openai:` specs, `timeouts`
+        (connect, read seconds) to real servers."""
         parsed = parse_spec(spec)
         if parsed.kind == "openai" and (base_url or api_key_env):
             parsed = replace(parsed, base_url=base_url, api_key_env=api_key_env)
+        if timeouts is not None and parsed.kind != "scripted":
+            parsed = replace(parsed, connect_timeout_s=timeouts[0], read_timeout_s=timeouts[1])
         if parsed.kind == "scripted":
             known = self.policies()
             if parsed.name.split(":")[0] not in known:
@@ -191,9 +199,12 @@ class ModelServers:
             elif spec.kind == "openai":
                 client = OpenAIClient(openai_base_url(spec.base_url),
                                       api_key=openai_api_key(spec.api_key_env),
-                                      response_format=spec.response_format)
+                                      response_format=spec.response_format,
+                                      connect_timeout=spec.connect_timeout_s,
+                                      read_timeout=spec.read_timeout_s)
             else:
-                client = OllamaClient(ollama_host())
+                client = OllamaClient(ollama_host(), connect_timeout=spec.connect_timeout_s,
+                                      read_timeout=spec.read_timeout_s)
             self._clients[key] = client
         return self._clients[key]
 

@@ -99,7 +99,8 @@ class OllamaClient:
                 "`ollama serve` or set OLLAMA_HOST", transient=True) from exc
         except httpx.TransportError as exc:
             raise ModelError(f"the connection to {self.base_url} failed mid-request "
-                             f"({type(exc).__name__}: {exc})", transient=True) from exc
+                             f"({type(exc).__name__}: {exc or 'no answer in time'})",
+                             transient=True) from exc
         latency_ms = (time.perf_counter() - started) * 1000
         data = _json_body(response)
         if response.status_code != 200:
@@ -131,6 +132,10 @@ class OllamaClient:
             raise ModelUnreachable(
                 f"cannot reach Ollama at {self.base_url} ({type(exc).__name__}); start it with "
                 "`ollama serve` or set OLLAMA_HOST", transient=True) from exc
+        except httpx.TransportError as exc:  # a read timeout, a connection cut mid-answer
+            raise ModelError(f"the connection to {self.base_url} failed asking /api/show "
+                             f"({type(exc).__name__}: {exc or 'no answer in time'})",
+                             transient=True) from exc
         data = _json_body(response)
         if response.status_code != 200:
             _raise_for(response.status_code, data, model, self.base_url)

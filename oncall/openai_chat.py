@@ -40,7 +40,8 @@ class OpenAIClient:
 
     def __init__(self, base_url: str, *, api_key: str | None = None,
                  transport: httpx.AsyncBaseTransport | None = None,
-                 connect_timeout: float = 5.0, response_format: str = "json_schema") -> None:
+                 connect_timeout: float = 5.0, response_format: str = "json_schema",
+                 read_timeout: float = MODEL_READ_TIMEOUT_S) -> None:
         self.base_url = base_url.rstrip("/")
         self.response_format = response_format
         self._key = api_key or None
@@ -49,7 +50,7 @@ class OpenAIClient:
         # honoured for remote servers only; a loopback server never goes through a proxy.
         self._client = httpx.AsyncClient(
             base_url=self.base_url, transport=transport, headers=headers,
-            timeout=httpx.Timeout(MODEL_READ_TIMEOUT_S, connect=connect_timeout),
+            timeout=httpx.Timeout(read_timeout, connect=connect_timeout),
             trust_env=transport is None and not _loopback(self.base_url))
 
     async def aclose(self) -> None:
