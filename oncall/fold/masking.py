@@ -158,7 +158,9 @@ _ONES_BUT_ZERO = str.maketrans("123456789", "1" * 9)
 _DIGIT_X = re.compile(r"x(?<=[0-9]x)")
 _DIGIT_UPPER_X = re.compile(r"X(?<=[0-9]X)")
 _ID_AFTER_WORD = re.compile(
-    r"-(?<=[g-zG-Z]-)(?=[a-fA-F]*+[0-9])[0-9a-fA-F]{8,}+(?![^ \n,;)\]}>\"'|])")
+    r"-(?<=[g-zG-Z]-)(?:(?=[a-fA-F]*+[0-9])[0-9a-fA-F]{8,}+"
+    r"|(?=[a-fA-F-]*+[0-9])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}"
+    r"-[0-9a-fA-F]{12})(?![^ \n,;)\]}>\"'|])")
 """An id glued to a word by a dash, as in `sess-12009e3e3932,`: after `-` preceded by a letter
 that is not a hex digit, a run of 8+ hex digits holding a decimal one, ended by a space, one
 of `,;)]}>"'|`, a newline or the end. `_merge_ids` writes every such run as `1`; see there
@@ -191,7 +193,32 @@ def shapes_of(text: str) -> list[str]:
     template, and a line's shape holds each character `clean_line` replaces that it holds."""
     text = unkept(text)
     table = _ONES_BUT_ZERO if _digit_before_x(text) else _ONES
-    return _merge_ids(kept_at(text.translate(table), text, sites(text))).split("\n")
+    shaped = _merge_ids(kept_at(text.translate(table), text, sites(text)))
+    shapes = shaped.split("\n")
+    if len(set(shapes)) * 4 > len(shapes) * 3:
+        # Most lines have a shape of their own: ids that are whole tokens are collapsed too
+        # (a pass that stops at every space, paid only where shapes are mostly unique).
+        shapes = _WHOLE_ID.sub(_WHOLE_ID_SHAPE, shaped).split("\n")
+    return shapes
+
+
+_WHOLE_ID = re.compile(
+    r" (?![01]{4}[a-fA-F])(?=[0-9a-fA-F]*[a-fA-F])(?=[a-fA-F]*[01])"
+    r"(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+    r"|[0-9a-fA-F]{8,}+)(?=[,;)\]}>\"'|]?(?:[ \n]|$))")
+"""A hex id or a UUID that is a whole space-separated token of a shape (after a space; up
+to one of `,;)]}>"'|` after it), holding a hex letter and a digit; `_WHOLE_ID_SHAPE`
+replaces it. Why the masks agree: `mask` masks the token alone unless the leading timestamp
+reaches into it, and it cannot: a timestamp part is digits followed by a separator (`-`,
+`/`, `:`, `,` or a space) within five characters, which an 8+ hex run or a UUID's first
+group is not, except the year of a month-name stamp (`Nov 30 02:13:58 2026abcd`: four
+digits then a letter), which `(?![01]{4}[a-fA-F])` leaves alone (shapes write digits as `1`,
+or `0`); and the replacement starts with a letter, so it is no timestamp part either. In
+the token, the hex-id or UUID rule matches the whole run (see `_HEX_SHAPES`), so it is
+`<*>` and the mark after it stays; the replacement is an opaque id (letters and digits that
+alternate: `<*>`) with the same mark. No kept digit is inside such a run (`oncall.fold.kept`
+keeps none in a word of eight hex digits or more)."""
+_WHOLE_ID_SHAPE = " a1a1a"
 
 
 def _digit_before_x(text: str) -> bool:

@@ -297,3 +297,24 @@ def test_sliced_timestamps_are_what_timestamp_of_reads(lines: list[str]) -> None
     _, lead = mask_shapes(list(dict.fromkeys(shapes)))
     if lead:
         assert all(line[:lead] == timestamp_of(line) for line in lines)
+
+
+WHOLE_ID = st.one_of(st.text(alphabet="0123456789abcdefABCDEF", min_size=6, max_size=20),
+                     st.builds(lambda a, b: f"{a}-{b[:4]}-{b[4:8]}-{b[8:12]}-{b}",
+                               st.text(alphabet="0123456789abcdef", min_size=8, max_size=8),
+                               st.text(alphabet="0123456789abcdef", min_size=12, max_size=12)))
+WHOLE_ID_LINE = st.builds(
+    lambda lead, toks: lead + " ".join(toks),
+    st.sampled_from(["", "Nov 30 02:13:58 ", "Nov 30 ", "2026-11-30T02:13:58.412Z ", "Nov ",
+                     "[req-", "x "]),
+    st.lists(st.one_of(WHOLE_ID, st.builds(lambda i, e: i + e, WHOLE_ID,
+                                           st.sampled_from([",", "]", ")", '"', ".", ":", "x"])),
+                       TOKEN), min_size=1, max_size=6))
+
+
+@SETTINGS
+@given(st.lists(WHOLE_ID_LINE, min_size=1, max_size=12))
+def test_collapsing_whole_token_ids_keeps_every_template(lines: list[str]) -> None:
+    """Mostly unique shapes: hex ids and UUIDs that are whole tokens are collapsed."""
+    lines = [line.replace("\n", " ") for line in lines]
+    assert templates_of(lines, "\n".join(lines)) == [mask(line) for line in lines]
