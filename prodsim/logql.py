@@ -13,8 +13,10 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NoReturn
 
 from prodsim.promql import parse_duration
+from prodsim.tokens_cursor import TokenCursor
 
 EMPTY_MATCHER = ("queries require at least one regexp or equality matcher that does not have "
                  'an empty-compatible value. For instance, app=~".*" does not meet this '
@@ -173,28 +175,13 @@ def _label_filter(name: str, op: str, value: str, numeric: bool) -> Stage:
     return stage
 
 
-class _Parser:
+class _Parser(TokenCursor):
     def __init__(self, text: str) -> None:
-        self.text = text
-        self.tokens: list[tuple[str, str, int]] = []
-        pos = 0
-        while pos < len(text):
-            match = _TOKEN.match(text, pos)
-            if match is None:
-                self.fail(pos, f"syntax error: unexpected character {text[pos]!r}")
-            assert match is not None and match.lastgroup is not None
-            if match.lastgroup != "space":
-                self.tokens.append((match.lastgroup, match.group(), pos))
-            pos = match.end()
-        self.i = 0
+        super().__init__(text, _TOKEN, "syntax error: unexpected character {char!r}")
 
-    def fail(self, pos: int, message: str) -> None:
-        line = self.text.count("\n", 0, pos) + 1
-        col = pos - (self.text.rfind("\n", 0, pos) + 1) + 1
+    def fail(self, pos: int, message: str) -> NoReturn:
+        line, col = self.where(pos)
         raise LogQLError(f"parse error at line {line}, col {col}: {message}")
-
-    def peek(self) -> tuple[str, str, int]:
-        return self.tokens[self.i] if self.i < len(self.tokens) else ("eof", "", len(self.text))
 
     def take(self, kind: str | None = None, value: str | None = None) -> str:
         tok_kind, tok, pos = self.peek()

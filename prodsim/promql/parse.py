@@ -10,6 +10,9 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from typing import NoReturn
+
+from prodsim.tokens_cursor import TokenCursor
 
 AGGREGATIONS = frozenset({"sum", "avg", "min", "max", "count"})
 UNSUPPORTED = frozenset({"topk", "bottomk", "quantile", "stddev", "stdvar", "group",
@@ -123,28 +126,13 @@ def _unquote(raw: str) -> str:
     return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), body)
 
 
-class _Parser:
+class _Parser(TokenCursor):
     def __init__(self, text: str) -> None:
-        self.text = text
-        self.tokens: list[tuple[str, str, int]] = []
-        pos = 0
-        while pos < len(text):
-            match = _TOKEN.match(text, pos)
-            if match is None:
-                self.fail(pos, f"unexpected character: {text[pos]!r}")
-            assert match is not None and match.lastgroup is not None
-            if match.lastgroup != "space":
-                self.tokens.append((match.lastgroup, match.group(), pos))
-            pos = match.end()
-        self.i = 0
+        super().__init__(text, _TOKEN, "unexpected character: {char!r}")
 
-    def fail(self, pos: int, message: str) -> None:
-        line = self.text.count("\n", 0, pos) + 1
-        col = pos - (self.text.rfind("\n", 0, pos) + 1) + 1
+    def fail(self, pos: int, message: str) -> NoReturn:
+        line, col = self.where(pos)
         raise PromQLError(f"{line}:{col}: parse error: {message}")
-
-    def peek(self) -> tuple[str, str, int]:
-        return self.tokens[self.i] if self.i < len(self.tokens) else ("eof", "", len(self.text))
 
     def take(self, value: str | None = None, kind: str | None = None) -> str:
         tok_kind, tok, pos = self.peek()
