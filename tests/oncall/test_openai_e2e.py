@@ -4,16 +4,12 @@ on a loopback port, across protocols by role, and the overflow path."""
 from __future__ import annotations
 
 import re
-import socket
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import anyio
+import loopback
 import pytest
-import uvicorn
 
 import prodsim
 from oncall.config import ModelChoice, ModelRouting, Scenario, load_scenario
@@ -36,24 +32,9 @@ async def run(store: Store, scenario: Scenario, **kw: Any) -> RunResult:
         await servers.aclose()
 
 
-@asynccontextmanager
-async def serving() -> AsyncIterator[int]:
+def serving() -> Any:
     """The scripted server (both protocols) on a free loopback port."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        free = probe.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=free,
-                                           ws="none", lifespan="on", log_level="warning"))
-    async with anyio.create_task_group() as tg:
-        tg.start_soon(server.serve)
-        for _ in range(500):  # uvicorn offers no startup event to wait on
-            if server.started:
-                break
-            await anyio.sleep(0.01)
-        try:
-            yield free
-        finally:
-            server.should_exit = True
+    return loopback.serving(create_app())
 
 
 def _unkeyed(report: Any) -> Any:

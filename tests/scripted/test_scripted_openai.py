@@ -3,16 +3,14 @@ faults, OpenAI's shapes (arguments as JSON text, `finish_reason`, `usage`, error
 
 from __future__ import annotations
 
-import socket
 from collections.abc import AsyncIterator
 from typing import Any
 
-import anyio
 import httpx
+import loopback
 import openai
 import orjson
 import pytest
-import uvicorn
 from scripted_harness import TOOLS, first_message
 
 from prodsim.scripted import create_app
@@ -160,22 +158,8 @@ async def test_a_bad_body_is_a_400_naming_the_field(client: openai.AsyncOpenAI) 
 
 
 async def test_the_official_client_reads_a_real_loopback_port() -> None:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port,
-                                           ws="none", lifespan="on", log_level="warning"))
-    async with anyio.create_task_group() as tg:
-        tg.start_soon(server.serve)
-        for _ in range(500):  # uvicorn offers no startup event to wait on
-            if server.started:
-                break
-            await anyio.sleep(0.01)
-        try:
-            async with openai.AsyncOpenAI(base_url=f"http://127.0.0.1:{port}/v1",
-                                          api_key="unused", max_retries=0) as c:
-                reply = await c.chat.completions.create(model="investigator",
-                                                        messages=ALERT, tools=TOOLS)
-        finally:
-            server.should_exit = True
+    async with loopback.serving(create_app()) as port, openai.AsyncOpenAI(
+            base_url=f"http://127.0.0.1:{port}/v1", api_key="unused", max_retries=0) as c:
+        reply = await c.chat.completions.create(model="investigator", messages=ALERT,
+                                                tools=TOOLS)
     assert reply.choices[0].message.tool_calls
