@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from oncall.lab import fold_corpus
 from oncall.redact.boundary import Screen
 from oncall.redact.corpus import benign, secrets
 from oncall.redact.redactor import Redactor
@@ -115,15 +116,10 @@ def discrimination() -> Discrimination:
     by_format = {fmt: sum(redactor.text(line) != line for line in lines)
                  for fmt, lines in corpus.items()}
     fold_lines_n = fold_fp = 0
-    try:
-        from oncall.lab import fold_corpus
-    except ImportError:
-        pass
-    else:
-        for fmt in fold_corpus.formats().values():
-            sample, _ = fold_corpus.generate(fmt, 2000, 0)
-            fold_lines_n += len(sample)
-            fold_fp += sum(redactor.text(line) != line for line in sample)
+    for fmt in fold_corpus.formats().values():
+        sample, _ = fold_corpus.generate(fmt, 2000, 0)
+        fold_lines_n += len(sample)
+        fold_fp += sum(redactor.text(line) != line for line in sample)
     planted = secrets(seed=1, per_form=10)
     total, missed = Counter(p.rule for p in planted), Counter[str]()
     for p in planted:
