@@ -21,7 +21,11 @@ comma-separated fields are compared as separate tokens (`user=alice` is `user=` 
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Sequence
+from itertools import chain, repeat
+from operator import itemgetter
 
 from oncall.fold.masking import LEVEL_WORDS, VAR
 
@@ -35,7 +39,7 @@ MIN_WORD_VALUES = 16
 """Distinct values at a position before it counts as a variable, whatever they look like:
 more than a dozen services or components (which a reader needs apart) and a few states."""
 
-_LEVEL_NEEDLES = tuple(f"\x00{word}\x00" for word in LEVEL_WORDS)
+_LEVEL_NEEDLES = re.compile("\x00(?:" + "|".join(sorted(LEVEL_WORDS)) + ")\x00")
 _NO_MARKS = str.maketrans("", "", "[]<>()\"',:;=|")
 _IDENT_MARKS = frozenset("./\\@:")
 _SPLIT_AFTER = ("=", ":", ",", "|")
@@ -48,14 +52,37 @@ _QUOTED_SPACE = "\x01"
 def _split(template: str) -> tuple[str, ...]:
     """The analysis tokens of a template: its space-separated tokens, each also cut after
     `=`, `:`, `,` and `|`; a double-quoted string is one token (a user agent, a message)."""
-    if '"' in template:
-        parts = template.split('"')
-        parts[1::2] = [p.replace(" ", _QUOTED_SPACE) for p in parts[1::2]]
-        template = '"'.join(parts)
+    return _split_all([template])[0]
+
+
+def _split_all(templates: Sequence[str]) -> list[tuple[str, ...]]:
+    """`[_split(t) for t in templates]` (none holds a newline) in a few C-level passes over
+    the joined templates. Quoted strings are found over the whole text at once: when no
+    quoted part holds a newline, every template's quotes pair up within it and the parts
+    are those each template would give alone; otherwise (a template with an odd number of
+    quotes) each template's quotes are paired on their own."""
+    if not templates:
+        return []
+    text = "\n".join(templates)
+    if '"' in text:
+        parts = text.split('"')
+        quoted = "\n".join(parts[1::2])
+        if quoted.count("\n") == len(parts) // 2 - 1:
+            parts[1::2] = quoted.replace(" ", _QUOTED_SPACE).split("\n")
+            text = '"'.join(parts)
+        else:
+            text = "\n".join(map(_quote_spaces, templates))
     for mark in _SPLIT_AFTER:
-        if mark in template:
-            template = template.replace(mark, mark + " ")
-    return tuple(template.split(" "))
+        if mark in text:
+            text = text.replace(mark, mark + " ")
+    return list(map(tuple, map(str.split, text.split("\n"), repeat(" "))))
+
+
+def _quote_spaces(template: str) -> str:
+    """`template` with the spaces inside double quotes written as `_QUOTED_SPACE`."""
+    parts = template.split('"')
+    parts[1::2] = [p.replace(" ", _QUOTED_SPACE) for p in parts[1::2]]
+    return '"'.join(parts)
 
 
 def _join(tokens: Sequence[str]) -> str:
@@ -113,7 +140,7 @@ def _names_level(values: set[str]) -> bool:
     """Whether a value is a level word (`ERROR`, `[warn]`, `"info",`): a line's level is
     never a variable, so errors stay apart from the rest. One C-level pass over them all."""
     joined = "\x00" + "\x00".join(values).translate(_NO_MARKS).upper() + "\x00"
-    return any(word in joined for word in _LEVEL_NEEDLES)
+    return _LEVEL_NEEDLES.search(joined) is not None
 
 
 def _is_frame(template: str) -> bool:
@@ -133,44 +160,62 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
     """Split `members` (indexes into `rows`, all of one length; `weights` are their line
     counts) into groups of one template each, appended to `out` with their variable
     positions. `budget[0]` is the tokens left to look at; past it, every template left is a
-    group of its own."""
-    stack: list[tuple[list[int], frozenset[int]]] = [(members, frozenset())]
+    group of its own.
+
+    A part of a group is constant wherever the group is, and at the position it was split
+    on, so only the positions that still varied in its parent are looked at again."""
+    width = len(rows[members[0]])
+    stack: list[tuple[list[int], frozenset[int], list[int]]] = [
+        (members, frozenset(), list(range(width)))]
     while stack:
-        members, fixed = stack.pop()
+        members, fixed, open_ = stack.pop()
         if len(members) == 1 or budget[0] <= 0:
             out.extend(([i], {}) for i in members)
             continue
         first = rows[members[0]]
-        budget[0] -= len(members) * len(first)
-        columns = [set(c) for c in zip(*[rows[i] for i in members], strict=True)]
-        for p in fixed:
-            columns[p] = {""}
-        varying = [(len(c), p) for p, c in enumerate(columns) if len(c) > 1]
+        budget[0] -= len(members) * width
+        member_rows = list(map(rows.__getitem__, members))
+        columns = _columns(member_rows, open_)
+        varying = [(len(c), p) for p, c in columns.items() if len(c) > 1]
         splitters = [(d, p) for d, p in varying if not _looks_variable(
             columns[p], len(members),
-            p > 0 and len(columns[p - 1]) == 1 and first[p - 1].endswith(_KEYS))]
+            p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS))]
         if not splitters and varying:
             # Variables vary inside a backbone of constant words: with fewer than two
             # constant words per varying position, these are different messages.
             backbone = sum(1 for p, tok in enumerate(first)
-                           if len(columns[p]) == 1 and tok and tok != VAR)
+                           if len(columns.get(p, ())) <= 1 and tok and tok != VAR)
             if backbone < 2 * len(varying):
                 splitters = varying
+        still = [p for _, p in varying]
         if not splitters:
-            heavy = _heavy(rows, weights, members, [p for _, p in varying])
+            heavy = _heavy(member_rows, list(map(weights.__getitem__, members)), still,
+                           columns)
             if heavy is None:
-                out.append((members, {p: _masked(columns[p]) for _, p in varying}))
+                out.append((members, {p: _masked(columns[p]) for p in still}))
                 continue
             at, value = heavy
-            stack.append(([i for i in members if rows[i][at] != value], fixed))
-            stack.append(([i for i in members if rows[i][at] == value], fixed | {at}))
+            stack.append(([i for i in members if rows[i][at] != value], fixed, still))
+            stack.append(([i for i in members if rows[i][at] == value], fixed | {at},
+                          [p for p in still if p != at]))
             continue
         _, at = min(splitters)
         parts: dict[str, list[int]] = {}
-        for i in members:
-            parts.setdefault(rows[i][at], []).append(i)
+        for i, value in zip(members, map(itemgetter(at), member_rows), strict=True):
+            parts.setdefault(value, []).append(i)
         inner = fixed | {at}
-        stack.extend((part, inner) for part in reversed(parts.values()))
+        left = [p for p in still if p != at]
+        stack.extend((part, inner, left) for part in reversed(parts.values()))
+
+
+def _columns(member_rows: list[tuple[str, ...]], positions: list[int]) -> dict[int, set[str]]:
+    """The set of values at each of `positions` over `member_rows`."""
+    if not positions:
+        return {}
+    if len(positions) == 1:
+        return {positions[0]: set(map(itemgetter(positions[0]), member_rows))}
+    picked = map(itemgetter(*positions), member_rows)
+    return dict(zip(positions, map(set, zip(*picked, strict=True)), strict=True))
 
 
 HEAVY_SHARE = 3
@@ -184,26 +229,35 @@ HEAVY_LEAD = 8
 long tail of values, not one of a few common ones (`GET` beside `POST`)."""
 
 
-def _heavy(rows: list[tuple[str, ...]], weights: list[int], members: list[int],
-           positions: list[int]) -> tuple[int, str] | None:
-    """The first (position, value) of `positions` whose value is heavy (`HEAVY_SHARE`)."""
+def _heavy(member_rows: list[tuple[str, ...]], weights: list[int], positions: list[int],
+           columns: dict[int, set[str]]) -> tuple[int, str] | None:
+    """The first (position, value) of `positions` whose value is heavy (`HEAVY_SHARE`);
+    `weights` are the line counts of `member_rows`, `columns` their values by position."""
     for p in positions:  # an absent value (`-`, `""`) is never a case of a present one
-        values = {rows[i][p] for i in members}
-        blank = [v for v in values if not any(map(str.isalnum, v)) and VAR not in v]
+        values = columns[p]
+        blank = _BLANK.findall("\x00".join(values))
         if blank and len(blank) < len(values):
             return p, min(blank)
-    total = sum(weights[i] for i in members)
+    total = sum(weights)
+    heaviest = max(weights)
+    at_heaviest = weights.index(heaviest)
+    runner_up = sorted(weights)[-2] if len(weights) > 1 else 0
     for p in positions:
-        load: dict[str, int] = {}
-        for i in members:
-            value = rows[i][p]
-            load[value] = load.get(value, 0) + weights[i]
-        ranked = sorted(load.items(), key=lambda kv: kv[1], reverse=True)
-        value, lines = ranked[0]
-        if (lines * HEAVY_SHARE >= total and value != VAR
-                and ranked[1][1] * HEAVY_LEAD <= lines):
+        if len(columns[p]) == len(member_rows):  # each value is one template's
+            value, lines, second = member_rows[at_heaviest][p], heaviest, runner_up
+        else:
+            load = Counter(chain.from_iterable(map(repeat, map(itemgetter(p), member_rows),
+                                                   weights)))
+            ranked = sorted(load.items(), key=itemgetter(1), reverse=True)
+            (value, lines), second = ranked[0], ranked[1][1]
+        if lines * HEAVY_SHARE >= total and value != VAR and second * HEAVY_LEAD <= lines:
             return p, value
     return None
+
+
+_BLANK = re.compile(r"(?<![^\x00])(?:[^\w\x00<]|_|<(?!\*>))*(?![^\x00])")
+"""A value, in values joined by NUL, with no letter or digit (`str.isalnum`) and no `<*>`:
+an absent value (`-`, `""`, `[]`). Every match is a whole value (NUL or an end on each side)."""
 
 
 def generalize(templates: Sequence[str], counts: Sequence[int],
@@ -221,7 +275,9 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
         for key, count in zip(final, counts, strict=True):
             weight[key] = weight.get(key, 0) + count
         keys = [key for key in weight if not _is_frame(key)]
-        rows = [split[t] if t in split else split.setdefault(t, _split(t)) for t in keys]
+        fresh = [t for t in keys if t not in split]
+        split.update(zip(fresh, _split_all(fresh), strict=True))
+        rows = list(map(split.__getitem__, keys))
         weights = [weight[key] for key in keys]
         groups: dict[int, list[int]] = {}
         for i, row in enumerate(rows):
@@ -239,7 +295,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
         if not renamed:
             break
         dirty = {len(split[old]) for old in renamed}
-        dirty |= {len(_split(new)) for new in set(renamed.values())}
+        dirty |= set(map(len, _split_all(list(set(renamed.values())))))
         final = [renamed.get(key, key) for key in final]
     if budget[0] <= 0 and capped is not None:
         capped.append(True)
