@@ -101,9 +101,14 @@ async def create_run(store: Store, scenario: Scenario, *, profile: str | None = 
     check_scenario(scenario, source, servers=servers,
                    profile_field="profile" if profile is None else "--profile",
                    model_field="--model" if model_flag else None)
-    run_id = run_id or f"run-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
+    run_id = run_id or new_run_id()
     await store.create_run(run_id, scenario.name, scenario.to_json())
     return run_id
+
+
+def new_run_id() -> str:
+    """`run-YYYYmmdd-HHMMSS-<8 hex>`: sorts by creation time, unique across processes."""
+    return f"run-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
 
 
 async def execute(store: Store, run_id: str, *, servers: ModelServers | None = None,
@@ -201,9 +206,12 @@ async def run_file(path: str | Path, *, db: str | Path = "oncall.db", model: str
     if num_ctx is not None:
         scenario = with_num_ctx(scenario, num_ctx)
     async with await Store.open(db) as store:
-        run_id = await create_run(store, scenario, profile=profile, source=str(path),
-                                  model_flag=model is not None)
+        # The run's lock is taken before the run exists: one that cannot be taken (a
+        # read-only DB.runs) is refused with no queued run left behind.
+        run_id = new_run_id()
         with runlock.hold(store.path, run_id):
+            await create_run(store, scenario, profile=profile, source=str(path),
+                             model_flag=model is not None, run_id=run_id)
             return await execute(store, run_id, on_step=on_step)
 
 

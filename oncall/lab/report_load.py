@@ -21,7 +21,7 @@ DEFAULT_EVAL_DIR = Path(".oncall") / "evals"
 
 
 def _existing(db: str) -> str:
-    """A report must not create an empty database by mistake (Store.open would)."""
+    """A report must not create an empty database by mistake."""
     if not os.path.exists(db):
         raise StoreError(f"{db}: no such database (give --db the file the runs are in)")
     return db
@@ -32,7 +32,8 @@ async def load_runs(db: str, run_ids: Sequence[str]) -> list[RunFigures]:
     from oncall.store import Store
 
     out = []
-    async with await Store.open(_existing(db)) as store:
+    # Read-only: a report works on a read-only file or directory, and beside a writer.
+    async with await Store.open_readonly(_existing(db)) as store:
         for run_id in run_ids:
             row = await store.run(run_id)
             _, spec = await store.spec(run_id)

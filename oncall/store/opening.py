@@ -8,6 +8,7 @@ is foreign or ruined.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from pathlib import Path
@@ -54,6 +55,7 @@ def refusal(name: str, exc: sqlite3.Error) -> StoreError:
 async def open_writer(name: str, synchronous: str) -> aiosqlite.Connection:
     """A connection that may write: WAL, checked with `quick_check`, migrated to the latest
     schema. A malformed file is refused here, before any run is appended to it."""
+    _refuse_unwritable(name)
     try:
         conn = await aiosqlite.connect(name, isolation_level=None)
     except sqlite3.Error as exc:
@@ -74,6 +76,26 @@ async def open_writer(name: str, synchronous: str) -> aiosqlite.Connection:
     return conn
 
 
+def _refuse_unwritable(name: str) -> None:
+    """Refuse, before SQLite touches it, a database whose files this process may not write.
+
+    SQLite would open such a file read-only without a word, and beside it create a -wal and
+    a -shm with the file's read-only mode, which it leaves behind: that -shm alone then keeps
+    the database unwritable after its owner has made the file writable again. The write
+    `_migrate` makes to the header still catches what access(2) cannot see."""
+    if name == ":memory:" or name.startswith("file:") or not os.path.exists(name):
+        return
+    folder = os.path.dirname(name) or "."
+    sidecars = [f"{name}{suffix}" for suffix in ("-wal", "-shm")]
+    denied = [p for p in (name, *sidecars) if os.path.exists(p) and not os.access(p, os.W_OK)]
+    if not all(os.path.exists(p) for p in sidecars) and not os.access(folder, os.W_OK):
+        denied.append(f"its directory {folder} (SQLite creates the -wal and -shm there)")
+    if denied:
+        raise StoreError(f"{name}: the database is read-only: this process may not write "
+                         f"{', '.join(denied)}; make {'it' if len(denied) == 1 else 'them'} "
+                         "writable, or give --db a writable file")
+
+
 async def open_reader(name: str) -> tuple[aiosqlite.Connection, int]:
     """A read-only connection (`mode=ro`) and the file's schema version.
 
@@ -88,6 +110,7 @@ async def open_reader(name: str) -> tuple[aiosqlite.Connection, int]:
         code = (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
         if code not in (_CANTOPEN, _READONLY):
             raise refusal(name, exc) from exc
+        _refuse_unread_wal(name)
         log.warning("store_opened_immutable", db=name, reason=str(exc))
         try:
             conn = await _connect_reader(f"{uri}?mode=ro&immutable=1")
@@ -104,6 +127,23 @@ async def open_reader(name: str) -> tuple[aiosqlite.Connection, int]:
         await conn.close()
         raise
     return conn, version
+
+
+def _refuse_unread_wal(name: str) -> None:
+    """An immutable open reads the main file only. Beside a non-empty `-wal` whose `-shm` is
+    missing (a copy, a crashed writer) that would show the runs of the last checkpoint and
+    hide the newer ones, with `verify` saying ok: refuse instead, naming the fix."""
+    wal = Path(f"{name}-wal")
+    try:
+        size = wal.stat().st_size
+    except OSError:
+        return
+    if size > 0:
+        raise StoreError(f"{name}: its write-ahead log {wal.name} holds {size:,} bytes that "
+                         "may not be in the database yet, and SQLite cannot read it in a "
+                         f"read-only directory without {Path(name).name}-shm; copy the "
+                         "database and its -wal to a writable directory, or make this one "
+                         "writable")
 
 
 def _reader_uri(name: str) -> str:
@@ -188,8 +228,12 @@ async def _migrate(conn: aiosqlite.Connection, name: str) -> None:
         if app_id != APPLICATION_ID and n_objects > 0:
             raise StoreError(f"{name}: not an oncall database (it holds other tables; "
                              "give --db a new file)")
+        # Written even when it is already set: SQLite opens a file it may not write (a
+        # read-only file, or a directory that denies the WAL) read-only without a word, and
+        # the first write would fail only once a run had begun. Rewriting the header's own
+        # value is that first write, here, refused as "read-only" before anything is created.
+        await conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         if app_id != APPLICATION_ID:
-            await conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             await conn.execute(
                 "CREATE TABLE IF NOT EXISTS schema_migrations ("
                 " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)")
