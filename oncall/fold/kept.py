@@ -58,7 +58,9 @@ def sites(text: str) -> list[int]:
     for word in _WORD_DIGIT.finditer(classes):
         digit = word.end() - 1
         start = word.start()
-        while start and classes[start - 1] == "a":
+        before = classes[max(start - 64, 0):start]
+        start -= len(before) - len(before.rstrip("a"))  # the run's first letter: C-level
+        while start and classes[start - 1] == "a":  # a run of more than 64 letters
             start -= 1
         if start and classes[start - 1] in _NOT_BEFORE_WORD:
             continue

@@ -104,8 +104,8 @@ def _masked(values: set[str]) -> str:
         lead += 1
     shortest = min(map(len, values)) - lead
     trail = 0
-    while trail < shortest and len({v[-1 - trail] for v in values}) == 1 \
-            and not first[-1 - trail].isalnum():
+    while trail < shortest and not first[-1 - trail].isalnum() \
+            and len({v[-1 - trail] for v in values}) == 1:
         trail += 1
     return first[:lead] + VAR + (first[len(first) - trail:] if trail else "")
 
@@ -235,7 +235,8 @@ def _heavy(member_rows: list[tuple[str, ...]], weights: list[int], positions: li
     `weights` are the line counts of `member_rows`, `columns` their values by position."""
     for p in positions:  # an absent value (`-`, `""`) is never a case of a present one
         values = columns[p]
-        blank = _BLANK.findall("\x00".join(values))
+        blank = [v for v in values if not (v[:1].isalnum() or v[-1:].isalnum())
+                 and _BLANK.fullmatch(v) is not None]
         if blank and len(blank) < len(values):
             return p, min(blank)
     total = sum(weights)
@@ -255,9 +256,9 @@ def _heavy(member_rows: list[tuple[str, ...]], weights: list[int], positions: li
     return None
 
 
-_BLANK = re.compile(r"(?<![^\x00])(?:[^\w\x00<]|_|<(?!\*>))*(?![^\x00])")
-"""A value, in values joined by NUL, with no letter or digit (`str.isalnum`) and no `<*>`:
-an absent value (`-`, `""`, `[]`). Every match is a whole value (NUL or an end on each side)."""
+_BLANK = re.compile(r"(?:[^\w<]|_|<(?!\*>))*")
+"""A value with no letter or digit (`str.isalnum`) and no `<*>`: an absent value (`-`, `""`,
+`[]`)."""
 
 
 def generalize(templates: Sequence[str], counts: Sequence[int],
@@ -271,10 +272,14 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
     dirty: set[int] | None = None  # token counts whose groups changed in the last pass
     budget = [MAX_CELLS]
     for _ in range(4):  # each pass merges on one more independent variable; rarely > 2
-        weight: dict[str, int] = {}
-        for key, count in zip(final, counts, strict=True):
-            weight[key] = weight.get(key, 0) + count
-        keys = [key for key in weight if not _is_frame(key)]
+        weight = dict(zip(final, counts, strict=True)) if dirty is None else {}
+        if len(weight) != len(final):  # templates repeat (merged in a pass before)
+            weight = {}
+            for key, count in zip(final, counts, strict=True):
+                weight[key] = weight.get(key, 0) + count
+        keys = list(weight)
+        if _is_frame("\n".join(keys)):  # some template is a stack frame
+            keys = [key for key in keys if not _is_frame(key)]
         fresh = [t for t in keys if t not in split]
         split.update(zip(fresh, _split_all(fresh), strict=True))
         rows = list(map(split.__getitem__, keys))
