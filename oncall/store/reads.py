@@ -94,11 +94,13 @@ class Reads:
         or an event edited, deleted or reordered behind the store's back, names its run and
         seq (a StoreError) rather than being replayed."""
         try:
-            rows = await self._chain_rows(run_id)
+            rows, kept = await self._rows_and_index(run_id)
         except BadRow as exc:
             raise StoreError(f"{self.path}: {exc}; see `python -m oncall verify {run_id} "
                              f"--db {self.path}`") from exc
         chain = check_run(run_id, rows)
+        if chain.problem is None and kept is not None:
+            chain.problem = compare_index(chain, kept)
         if chain.problem:
             raise StoreError(f"{self.path}: {chain.problem}; see `python -m oncall verify "
                              f"{run_id} --db {self.path}`")
@@ -114,6 +116,25 @@ class Reads:
                                  f"(a JSON {type(data).__name__}, not an object)")
             out.append(Event(run_id, seq, kind, step, ts, data))
         return out
+
+    async def _rows_and_index(self, run_id: str) -> tuple[list[ChainRow], Indexed | None]:
+        """A run's rows and its run_index row, read by one statement (one snapshot, so a
+        concurrent append cannot tell them apart). A damaged page can end a scan early
+        without an error, SQLite returning the run's first events as if they were all; the
+        chain still holds over them, but the run index, kept by triggers as events were
+        appended, says how the log ended. None when there is nothing to compare with."""
+        if self.schema_version < _INDEX_VERSION:
+            return await self._chain_rows(run_id), None
+        raw = await self._read(
+            "SELECT e.seq, e.kind, e.step, e.ts, e.payload, e.hash, i.status, i.attempts,"
+            " i.finished_at FROM events e LEFT JOIN run_index i ON i.run_id = e.run_id"
+            " WHERE e.run_id = ? ORDER BY e.seq", (run_id,))
+        rows = [typed_row(run_id, r[:6]) for r in raw]
+        if not raw or raw[0][6] is None:
+            return rows, None  # events without a run (tests, hand-made logs): nothing kept
+        status, attempts, finished = raw[0][6:]
+        return rows, Indexed(str(status), int(attempts),
+                             None if finished is None else float(finished))
 
     async def _chain_rows(self, run_id: str) -> list[ChainRow]:
         digest = "hash" if self.schema_version >= _CHAIN_VERSION else "NULL"
