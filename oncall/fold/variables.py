@@ -180,6 +180,7 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
         splitters = [(d, p) for d, p in varying if not _looks_variable(
             columns[p], len(members),
             p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS))]
+        splitters += _echoes(member_rows, columns, varying, splitters)
         if not splitters and varying:
             # Variables vary inside a backbone of constant words: with fewer than two
             # constant words per varying position, these are different messages.
@@ -206,6 +207,27 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
         inner = fixed | {at}
         left = [p for p in still if p != at]
         stack.extend((part, inner, left) for part in reversed(parts.values()))
+
+
+def _echoes(member_rows: list[tuple[str, ...]], columns: dict[int, set[str]],
+            varying: list[tuple[int, int]], splitters: list[tuple[int, int]],
+            ) -> list[tuple[int, int]]:
+    """Positions of plain words that name the message twice: two positions of few values
+    each (fewer than `MIN_WORD_VALUES`, none a name) where one's value always tells the
+    other's (`type=USER_AUTH ... op=PAM:authentication` beside `type=USER_START ...
+    op=PAM:session_open`). A variable is not echoed by another; a message's kind is, so
+    these split the group, whatever their values look like."""
+    taken = {p for _, p in splitters}
+    few = [(d, p) for d, p in varying if d < MIN_WORD_VALUES and p not in taken
+           and not any(map(_is_ident, columns[p]))]
+    if len(few) < 2:
+        return []
+    found: set[tuple[int, int]] = set()
+    for k, (d, p) in enumerate(few):
+        for e, q in few[k + 1:]:
+            if len(set(map(itemgetter(p, q), member_rows))) == max(d, e):
+                found.update(((d, p), (e, q)))
+    return sorted(found)
 
 
 def _columns(member_rows: list[tuple[str, ...]], positions: list[int]) -> dict[int, set[str]]:
