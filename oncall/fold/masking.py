@@ -82,8 +82,8 @@ _IN_TOKEN = re.compile(
     r"|(?<![A-Za-z0-9])(?=[A-Za-z0-9:.-]*[0-9])(?:"
     # a UUID
     rf"{_HEX}{{8}}-{_HEX}{{4}}-{_HEX}{{4}}-{_HEX}{{4}}-{_HEX}{{12}}(?![A-Za-z0-9])"
-    # a MAC address or an IPv6 address of four groups or more
-    rf"|(?<!:){_HEX}{{0,4}}(?:::?{_HEX}{{1,4}}){{3,7}}(?![A-Za-z0-9:])"
+    # a MAC address (a firewall's MAC= field joins more groups) or an IPv6 address of four+ groups
+    rf"|(?<!:){_HEX}{{0,4}}(?:::?{_HEX}{{1,4}}){{3,15}}(?![A-Za-z0-9:])"
     # 0x-prefixed hex
     rf"|0[xX]{_HEX}+(?![A-Za-z0-9])"
     # a hex id: 8+ hex digits, one of them a decimal digit (so plain words never match)
