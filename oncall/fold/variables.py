@@ -181,9 +181,10 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
             columns[p], len(members),
             p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS))]
         splitters += _echoes(member_rows, columns, varying, splitters)
-        if not splitters and varying:
+        if not splitters and varying and min(varying)[0] < MIN_WORD_VALUES:
             # Variables vary inside a backbone of constant words: with fewer than two
-            # constant words per varying position, these are different messages.
+            # constant words per varying position, these are different messages (unless
+            # each position takes many values: `connect from <host>` on many hosts).
             backbone = sum(1 for p, tok in enumerate(first)
                            if len(columns.get(p, ())) <= 1 and tok and tok != VAR)
             if backbone < 2 * len(varying):
