@@ -130,6 +130,8 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     lone = count == rows
     if count < (MIN_LONE_NAMES if lone else MIN_IDENT_VALUES):
         return False
+    if keyed and _QUOTED_SPACE in "".join(values):
+        keyed = False  # quoted phrases (`desc="App crashed"`): a few of them are messages
     if count < (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS) and not (
             keyed or sum(map(_is_ident, values)) * 2 >= count):
         return False  # too few values for words, and these are not names
