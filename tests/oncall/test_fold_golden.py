@@ -130,17 +130,17 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "823928f48f96c3bb90ba4a708ec5c6d139550a73658126aaebde104459dcb707",
+        "78cad2894954491257f346418326c432b3e285c3d6f45228474fcd18be160c4d",
     "odd lines, budget 500":
-        "05fcbc45b4079a401d1a1859803eb7c28a235d3fd5ec39bf3ea28c086884260a",
+        "c871bb0202b0580eb57d0e418fe88120da0c4929aabb239af7918bedad1c056c",
     "odd lines, one at a time":
-        "3bef3e843993209b7b6b24de933aa1399219d51725fafc1d30eb6809aee707c7",
+        "f719ace1542893ce4f79a90258091407ae564c4e9fe0608c08f3dbbe484d483e",
     "odd text":
         "8a3f8bcda56501542e51daae21e90de0b35aa0e09f46b51cccb31f7c765c3a03",
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "4b1d5987ba296913c9479d86f391656c0a18b0402e200631cacbd21691872a03",
+        "e98385feed838088a148eaa9be6f43295fa0a84b53f404616c845985b4dcfe80",
     "bytes":
         "9fb81dc783e39260fce6316a1f5662da24e861e5d2b564d69284333666f3173a",
     "fast path then slow":
