@@ -261,15 +261,16 @@ def _run(name: str, events: Sequence[Ev], seed: int, n: int) -> Corpus:
 # shared shapes: Java stack traces, as logback and log4j print them
 
 
-def _java_trace(g: Gen, level: str, head: tuple[str, str], cause: tuple[str, str] | None) -> None:
+def _java_trace(g: Gen, level: str, head: tuple[str, str], cause: tuple[str, str] | None,
+                frames: Sequence[str] = _JAVA_FRAMES) -> None:
     """An exception line, its frames, and an optional `Caused by:` with `... N more`."""
     g.emit(head[0], level, head[1])
     for _ in range(g.n(3, 8)):
-        g.emit("frame", level, "\tat " + g.pick(_JAVA_FRAMES))
+        g.emit("frame", level, "\tat " + g.pick(frames))
     if cause is not None:
         g.emit(cause[0], level, "Caused by: " + cause[1])
         for _ in range(g.n(1, 3)):
-            g.emit("frame", level, "\tat " + g.pick(_JAVA_FRAMES))
+            g.emit("frame", level, "\tat " + g.pick(frames))
         g.emit("more", level, f"\t... {g.n(4, 40)} more")
 
 
@@ -1849,6 +1850,195 @@ def rails_events() -> list[Ev]:
 
 
 # ---------------------------------------------------------------------------------------------
+# 19. Heroku's log stream: router lines in logfmt, platform (heroku[web.N]) and app lines
+
+
+def heroku_events() -> list[Ev]:
+    apps = tuple(f"{s}-{z}" for s in _SERVICES[:12] for z in ("prod", "staging"))
+
+    def src(g: Gen, who: str) -> str:
+        return f"{g.t.strftime('%Y-%m-%dT%H:%M:%S.%f')}+00:00 {who}: "
+
+    def router(tid: str, level: str, at: str, code: str | None, status: int
+               ) -> Callable[[Gen], None]:
+        def go(g: Gen) -> None:
+            err = f' code={code} desc="{_HEROKU_CODES[code]}"' if code else ""
+            dyno = f"web.{g.n(1, 9)}" if code != "H14" else ""
+            timing = (f"connect={g.n(0, 9)}ms service={g.n(1, 2999)}ms" if not code
+                      else f"connect={g.n(0, 9)}ms service={g.n(25000, 30000)}ms")
+            g.emit(tid, level, src(g, "heroku[router]") + f"at={at}{err} method="
+                   f"{g.pick(('GET', 'POST', 'PUT'))} path=\"{g.web_path()}\" host="
+                   f"{g.pick(apps)}.herokuapp.com request_id={g.uuid()} fwd=\"{g.ip()}\" "
+                   f"dyno={dyno} {timing} status={status} bytes={g.n(0, 99999)} protocol=https")
+        return go
+
+    def state(frm: str, to: str, tid: str, level: str) -> Callable[[Gen], None]:
+        return lambda g: g.emit(tid, level, src(g, f"heroku[web.{g.n(1, 9)}]") + f"State changed "
+                                            f"from {frm} to {to}")
+
+    def platform(tid: str, level: str, body: Callable[[Gen], str]) -> Callable[[Gen], None]:
+        return lambda g: g.emit(tid, level, src(g, f"heroku[{g.pick(('web', 'worker'))}."
+                                                   f"{g.n(1, 9)}]") + body(g))
+
+    def app(tid: str, level: str, body: Callable[[Gen], str]) -> Callable[[Gen], None]:
+        return lambda g: g.emit(tid, level, src(g, f"app[web.{g.n(1, 9)}]") + body(g))
+
+    return [
+        Ev(router("ok", "INFO", "info", None, 200), weight=70),
+        Ev(router("h12", "ERROR", "error", "H12", 503), weight=2),
+        Ev(router("h10", "ERROR", "error", "H10", 503), count=3),
+        Ev(router("h13", "ERROR", "error", "H13", 503), weight=1),
+        Ev(router("h14", "ERROR", "error", "H14", 503), count=1),
+        Ev(router("h27", "INFO", "info", "H27", 499), weight=1),
+        Ev(router("h18", "ERROR", "error", "H18", 503), count=2),
+        Ev(state("starting", "up", "state_up", "INFO"), weight=1),
+        Ev(state("up", "crashed", "state_crashed", "ERROR"), count=2),
+        Ev(state("up", "down", "state_down", "INFO"), weight=0.5),
+        Ev(platform("exited", "INFO", lambda g: f"Process exited with status "
+                    f"{g.pick((0, 1, 137, 143))}"), weight=1),
+        Ev(platform("sigterm", "INFO", lambda g: "Stopping all processes with SIGTERM"),
+           weight=1),
+        Ev(platform("r14", "WARN", lambda g: "Error R14 (Memory quota exceeded)"), weight=0.6),
+        Ev(platform("r10", "ERROR", lambda g: "Error R10 (Boot timeout) -> Web process failed to "
+                    "bind to $PORT within 60 seconds of launch"), count=1),
+        Ev(platform("mem", "INFO", lambda g: f"source={g.pick(('web', 'worker'))}.{g.n(1, 9)} "
+                    f"dyno=heroku.{g.n(10**7, 10**8)}.{g.uuid()} sample#memory_total="
+                    f"{g.f(10, 900, 2)}MB sample#memory_rss={g.f(10, 900, 2)}MB "
+                    f"sample#memory_cache={g.f(0, 90, 2)}MB sample#memory_swap=0.00MB "
+                    f"sample#memory_pgpgin={g.n(0, 10**6)}pages sample#memory_pgpgout="
+                    f"{g.n(0, 10**6)}pages sample#memory_quota=512.00MB"), weight=4),
+        Ev(app("puma_request", "INFO", lambda g: f"method={g.pick(('GET', 'POST'))} path="
+               f"{g.web_path()} format=html controller={g.pick(_CLASSES).split('.')[-1]} "
+               f"action={g.pick(('show', 'index', 'create'))} status=200 duration="
+               f"{g.f(1, 900, 2)} view={g.f(0, 90, 2)} db={g.f(0, 90, 2)} user={g.user()}"),
+           weight=12),
+    ]
+
+
+_HEROKU_CODES = {"H10": "App crashed", "H12": "Request timeout", "H13": "Connection closed "
+                 "without response", "H14": "No web processes running", "H18": "Server Request "
+                 "Interrupted", "H27": "Client Request Interrupted"}
+
+
+# ---------------------------------------------------------------------------------------------
+# 20. AWS Application Load Balancer access logs (space-separated, quoted request and agent)
+
+
+def alb_events() -> list[Ev]:
+    lbs = tuple(f"app/{s}-alb/{h}" for s, h in zip(_SERVICES[:6], ("50dc6c495c0c9188",
+                "a1b2c3d4e5f60718", "0f9e8d7c6b5a4938", "1234abcd5678ef90", "feedfacecafe0001",
+                "0badc0ffee123456"), strict=True))
+    tgs = tuple(f"arn:aws:elasticloadbalancing:eu-west-1:123456789012:targetgroup/{s}-tg/"
+                f"{h}" for s, h in zip(_SERVICES[:6], ("73e2d6bc24d8a067", "943f017f100becff",
+                "5d2f6a8b9c0d1e2f", "abcdef0123456789", "0011223344556677", "8899aabbccddeeff"),
+                strict=True))
+
+    def entry(tid: str, level: str, action: str, status: int, target_ok: bool,
+              reason: str = "-", classification: str = "-") -> Callable[[Gen], None]:
+        def go(g: Gen) -> None:
+            host = f"{g.pick(_STARS)}.{g.pick(_DOMAINS)}"
+            times = (f"{g.f(0, 0.01)} {g.f(0, 2)} {g.f(0, 0.01)}" if target_ok
+                     else "-1 -1 -1")
+            target = f"{g.ip()}:8080" if target_ok else "-"
+            tstatus = str(status) if target_ok else "-"
+            g.emit(tid, level, f"{g.pick(('https', 'h2'))} {g.iso_us()} {g.pick(lbs)} "
+                   f"{g.ip()}:{g.port()} {target} {times} {status} {tstatus} {g.n(0, 9999)} "
+                   f"{g.n(0, 99999)} \"{g.pick(('GET', 'POST'))} https://{host}:443"
+                   f"{g.web_path()} HTTP/2.0\" \"{g.pick(_UAS)}\" ECDHE-RSA-AES128-GCM-SHA256 "
+                   f"TLSv1.2 {g.pick(tgs)} \"Root=1-{g.hex(8)}-{g.hex(24)}\" \"{host}\" "
+                   f"\"arn:aws:acm:eu-west-1:123456789012:certificate/{g.uuid()}\" "
+                   f"{g.n(0, 9)} {g.iso_us()} \"{action}\" \"-\" \"{reason}\" \"{target}\" "
+                   f"\"{tstatus}\" \"{classification}\" \"-\"")
+        return go
+
+    def tls_error(g: Gen) -> None:
+        """A failed TLS handshake: no request, and a quoted `- - - ` with its trailing space."""
+        g.emit("tls_error", "WARN", f"https {g.iso_us()} {g.pick(lbs)} {g.ip()}:{g.port()} - -1 "
+               f"-1 -1 - - 0 0 \"- - - \" \"-\" - - - \"-\" \"-\" \"-\" - {g.iso_us()} "
+               "\"-\" \"-\" \"-\" \"-\" \"-\" \"-\" \"-\"")
+
+    return [
+        Ev(entry("forward", "INFO", "forward", 200, True), weight=70),
+        Ev(entry("redirect", "INFO", "redirect", 301, False), weight=6),
+        Ev(entry("fixed", "INFO", "fixed-response", 404, False), weight=2),
+        Ev(entry("waf", "WARN", "waf", 403, False), weight=1),
+        Ev(entry("target_timeout", "ERROR", "forward", 504, False, "TargetResponseTimeout",
+                 "Ambiguous"), count=3),
+        Ev(entry("target_refused", "ERROR", "forward", 502, False, "TargetConnectionError",
+                 "Ambiguous"), weight=1),
+        Ev(entry("desync", "WARN", "forward", 400, False, "-", "Severe"), count=2),
+        Ev(entry("authenticate", "INFO", "authenticate,forward", 200, True), weight=3),
+        Ev(entry("waf_forward", "INFO", "waf,forward", 200, True), weight=3),
+        Ev(entry("auth_failed", "WARN", "authenticate", 401, False, "AuthInvalidIdToken"),
+           count=2),
+        Ev(tls_error, weight=1),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# 21. ingress-nginx controller: its access log format beside the controller's klog lines
+
+
+def ingress_nginx_events() -> list[Ev]:
+    def access(tid: str, level: str, status: tuple[int, ...], upstream: bool
+               ) -> Callable[[Gen], None]:
+        def go(g: Gen) -> None:
+            ns, svc = g.pick(_KEYSPACES), g.pick(_SERVICES)
+            stamp = g.t.strftime("%d/%b/%Y:%H:%M:%S +0000")
+            up = f"{g.ip()}:8080" if upstream else "-"
+            g.emit(tid, level, f"{g.ip()} - {g.user() if g.r.random() < 0.1 else '-'} [{stamp}] "
+                   f"\"{g.pick(('GET', 'POST'))} {g.web_path()} HTTP/1.1\" "
+                   f"{g.pick([str(s) for s in status])} {g.n(0, 99999)} \"https://"
+                   f"{g.pick(_DOMAINS)}/\" \"{g.pick(_UAS)}\" {g.n(100, 2000)} {g.f(0, 5)} "
+                   f"[{ns}-{svc}-8080] [] {up} {g.n(0, 99999) if upstream else 0} "
+                   f"{g.f(0, 5) if upstream else '-'} "
+                   f"{g.pick([str(s) for s in status]) if upstream else '-'} {g.hex(32)}")
+        return go
+
+    def klog(tid: str, level: str, src: str, body: Callable[[Gen], str]) -> Callable[[Gen], None]:
+        def go(g: Gen) -> None:
+            ts = g.t.strftime("%m%d %H:%M:%S.%f")
+            g.emit(tid, level, f"{level[0]}{ts}       {g.n(1, 99)} {src}:{g.n(100, 999)}] "
+                               f"{body(g)}")
+        return go
+
+    return [
+        Ev(access("ok", "INFO", (200, 200, 200, 201, 204, 304, 404, 502, 504), True), weight=80),
+        Ev(access("no_endpoint", "WARN", (503,), False), count=3),
+        Ev(klog("reload_needed", "INFO", "controller.go", lambda g: '"Configuration changes '
+                'detected, backend reload required"'), weight=1),
+        Ev(klog("reloaded", "INFO", "controller.go", lambda g: '"Backend successfully '
+                'reloaded"'), weight=1),
+        Ev(klog("sync", "INFO", "event.go", lambda g: f'"Event occurred" object="'
+                f'{g.pick(_KEYSPACES)}/{g.pick(_SERVICES)}" kind="Ingress" apiVersion='
+                '"networking.k8s.io/v1" type="Normal" reason="Sync" message="Scheduled for '
+                'sync"'), weight=4),
+        Ev(klog("no_endpoints", "WARN", "controller.go", lambda g: f'"Service does not have any'
+                f' active Endpoint" service="{g.pick(_KEYSPACES)}/{g.pick(_SERVICES)}"'),
+           weight=1),
+        Ev(klog("upstream_log", "ERROR", "nginx.go", lambda g: g.t.strftime("%Y/%m/%d %H:%M:%S")
+                + f" [error] {g.n(10, 99)}#{g.n(10, 99)}: *{g.n(10**5, 10**7)} connect() failed "
+                "(111: Connection refused) while connecting to upstream, client: "
+                f"{g.ip()}, server: {g.pick(_STARS)}.{g.pick(_DOMAINS)}, request: \"GET "
+                f"{g.web_path()} HTTP/1.1\", upstream: \"http://{g.ip()}:8080{g.path(2)}\", "
+                f"host: \"{g.pick(_DOMAINS)}\""), count=2),
+        Ev(klog("admission_failed", "ERROR", "main.go", lambda g: '"Error validating ingress" '
+                f'err="admission webhook \\"validate.nginx.ingress.kubernetes.io\\" denied the '
+                f'request: host \\"{g.pick(_STARS)}.{g.pick(_DOMAINS)}\\" and path \\"/\\" is '
+                f'already defined in ingress {g.pick(_KEYSPACES)}/{g.pick(_SERVICES)}" '
+                f'ingress="{g.pick(_KEYSPACES)}/{g.pick(_SERVICES)}"'), count=1),
+        Ev(klog("ssl_missing", "WARN", "backend_ssl.go", lambda g: '"Error obtaining X.509 '
+                f'certificate" err="local SSL certificate {g.pick(_KEYSPACES)}/'
+                f'{g.pick(_SERVICES)}-tls was not found"'), weight=1),
+        Ev(klog("status_update", "INFO", "status.go", lambda g: '"updating Ingress status" '
+                f'namespace="{g.pick(_KEYSPACES)}" ingress="{g.pick(_SERVICES)}" '
+                f'currentValue=[] newValue=[{{"ip":"{g.ip()}"}}]'), weight=1),
+        Ev(klog("leader", "INFO", "leaderelection.go", lambda g: '"successfully acquired lease"'
+                ' lock="ingress-nginx/ingress-nginx-leader"'), count=1),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
 # the catalogue
 
 
@@ -1880,6 +2070,9 @@ FORMATS: dict[str, Format] = {f.name: f for f in (
     Format("windows_events", windows_events),
     Format("elasticsearch", elasticsearch_events),
     Format("rails", rails_events),
+    Format("heroku", heroku_events),
+    Format("aws_alb", alb_events),
+    Format("ingress_nginx", ingress_nginx_events),
 )}
 
 

@@ -15,6 +15,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from oncall.fold import Folded, clean_line, estimate_tokens, fold_lines
 
@@ -30,51 +32,56 @@ FORMAT_FLOOR = 4.0
 # (check, format) -> the failure the fold shows today; the integrator removes a line once the
 # fold passes it (strict: an unexpected pass fails the suite).
 KNOWN_FAILURES: dict[tuple[str, str], str] = {
-    ("recall", "linux_audit"):
-        "the PAM records type=USER_AUTH/USER_ACCT/CRED_ACQ/CRED_DISP/USER_START/USER_END "
-        "(op=PAM:authentication/accounting/setcred/session_open/session_close) fold into one "
-        "template `type=<*> ... msg='op=PAM:<*> ... res=success'`: auth_ok, cred_acq, "
-        "cred_disp, session_open and session_close lose their exemplar",
-    ("tokens", "cassandra"):
-        "3322 tokens out > 3x ideal 2979: digit-free parts of glued tokens stay, e.g. the "
-        "sstable path in `Compacted (...) 4 sstables to [/var/lib/cassandra/data/shop/"
-        "ratings-<hex>/nb-12-big-Data.db,]` (13 templates for 1), Java frames "
-        "`\tat org.apache...(File.java:412)` (13 for 1), `<SELECT * FROM events.customer_"
-        "addresses WHERE id = ? ...>` (8 for 1)",
-    ("tokens", "postgresql"):
-        "12881 tokens out > 3x ideal 5031: the `user@db` prefix token and table/column names "
-        "keep every slow statement apart (`bob@billing LOG:  duration: ... statement: SELECT * "
-        "FROM users WHERE created_at = $1 ORDER BY id LIMIT 443`: 169 templates for 169 "
-        "lines; STATEMENT: INSERT 30 for 30)",
-    ("tokens", "mysql"):
-        "2794 tokens out > 3x ideal 2604: quoted names stay (`Aborted connection N to db: "
-        "'identity' user: 'rupert' host: 'lepus.us-west.internal' (Got timeout ...)`: 21 "
-        "templates for 1, one per db and more)",
-    ("tokens", "haproxy"):
-        "3853 tokens out > 3x ideal 1752: frontend, backend/server and path names stay on the "
-        "less frequent httplog shapes (cR--: 25 templates for 25 lines, sH--: 12 for 52)",
-    ("tokens", "envoy"):
-        "3811 tokens out > 3x ideal 2250: digit-free paths and the quoted user agent keep "
-        "lines apart (UH: 19 templates for 19 lines, UT: 12 for 28, UF: 8 for 62)",
-    ("tokens", "journal_syslog"):
-        "19811 tokens out > 3x ideal 4218: `connect from sagitta-west.shop.example.com"
-        "[10.81.112.63]` (147 templates for 147 lines), a MAC address masked piecewise "
-        "`MAC=<*>:ce:cd:<*>:<*>:<*>b:...` (UFW BLOCK: 135 for 135), sudo's PWD=/home/USER "
-        "and COMMAND (45 for 45)",
-    ("tokens", "kubelet_klog"):
-        "19904 tokens out > 3x ideal 3477: random k8s suffixes are masked by their digit runs "
-        "only (`kube-api-access-<*>mzgr`, `pod \\\"inventory-<*>-<*>\\\"`), so MountVolume "
-        "started/succeeded and Volume detached keep 81, 78 and 67 templates",
-    ("tokens", "github_actions"):
-        "18238 tokens out > 3x ideal 1638: digit-free paths stay (`PASS src/verify/"
-        "sessions.test.ts`: 867 templates for 1018 lines; `  repository: acme/pricing`: 22 "
-        "for 76)",
-    ("tokens", "rails"):
-        "6472 tokens out > 3x ideal 1866: `Parameters: {\"user\"=>\"sanjay.elena\"}` (100 "
-        "templates for 313 lines), `Processing by OrdersController#index as HTML` (17), "
-        "`Cart Load ... FROM \"carts\"` (8)",
-    ("floor", "journal_syslog"): "3.6x (71454 -> 19811 tokens), for the reasons above",
-    ("floor", "github_actions"): "2.0x (36384 -> 18238 tokens), for the reasons above",
+    ('tokens', 'cassandra'):
+        '3322 tokens out > 3x ideal 2979, 61 templates for 23: digit-free parts of glued toke'
+        'ns stay: sstable paths in `Compacted ... to [/var/lib/cassandra/data/shop/ratings-<h'
+        'ex>/nb-N-big-Data.db,]`, Java frames `\\tat <class>.<method>(<File>.java:N)`, `<SELEC'
+        'T * FROM <keyspace>.<table> ...>` (compacted: 13 templates for 261 lines, frame: 13 '
+        'templates for 23 lines, slow_query: 8 templates for 41 lines)',
+    ('tokens', 'postgresql'):
+        '12881 tokens out > 3x ideal 5031, 299 templates for 36: the `user@db` session prefix'
+        ' and table/column names keep slow statements and STATEMENT lines apart (slow_select:'
+        ' 169 templates for 169 lines, statement_insert: 30 templates for 30 lines, slow_dele'
+        'te: 22 templates for 22 lines)',
+    ('tokens', 'mysql'):
+        '2794 tokens out > 3x ideal 2604, 52 templates for 19: quoted db, user and host names'
+        " stay (`Aborted connection N to db: 'billing' user: 'aiko' host: 'sculptor.ap-south."
+        "internal' ...`) (aborted_timeout: 21 templates for 115 lines, aborted_error: 7 templ"
+        'ates for 654 lines, trx_query: 4 templates for 4 lines)',
+    ('tokens', 'haproxy'):
+        '3853 tokens out > 3x ideal 1752, 71 templates for 12: frontend, backend/server and p'
+        'ath names stay on the rarer httplog shapes (termination states cR--, sH--) (http_cli'
+        'ent_timeout: 25 templates for 25 lines, http_server_timeout: 12 templates for 52 lin'
+        'es, http_ok: 6 templates for 1587 lines)',
+    ('tokens', 'envoy'):
+        '3811 tokens out > 3x ideal 2250, 55 templates for 12: digit-free paths (`/stores/bra'
+        'nds/wanda.yusuf`) and the quoted user agent keep the rarer response-flag lines (UH, '
+        'UT, UF) apart (no_healthy: 19 templates for 19 lines, upstream_timeout: 12 templates'
+        ' for 28 lines, upstream_failure: 8 templates for 62 lines)',
+    ('tokens', 'journal_syslog'):
+        "7303 tokens out > 3x ideal 4218, 195 templates for 36: sudo's `PWD=/home/<user>` and"
+        " `COMMAND=<path> <args>`, postfix's `message-id=<hex@domain>` and host names stay (s"
+        'udo_cmd: 45 templates for 45 lines, cleanup_msgid: 36 templates for 147 lines, unit_'
+        'started: 27 templates for 27 lines)',
+    ('tokens', 'github_actions'):
+        '1764 tokens out > 3x ideal 1638, 47 templates for 22: action names (`Run actions/cac'
+        'he@v4`) and `repository: acme/pricing` stay (group_run: 7 templates for 76 lines, do'
+        'wnload_action: 6 templates for 75 lines, deprecated: 5 templates for 17 lines)',
+    ('tokens', 'rails'):
+        '6472 tokens out > 3x ideal 1866, 147 templates for 14: `Parameters: {"user"=>"sanjay'
+        '.elena"}` (its keys and names) and `Processing by OrdersController#index as HTML` st'
+        'ay (parameters: 100 templates for 313 lines, processing: 17 templates for 313 lines,'
+        ' ar_load: 8 templates for 313 lines)',
+    ('tokens', 'aws_alb'):
+        '27922 tokens out > 3x ideal 4827, 185 templates for 11: the quoted request URL with '
+        'a digit-free host and path, the user agent and the target group ARN keep the rarer a'
+        'ctions (redirect, 502 forward) apart (redirect: 34 templates for 153 lines, target_r'
+        'efused: 33 templates for 33 lines, authenticate: 27 templates for 72 lines)',
+    ('tokens', 'ingress_nginx'):
+        '10934 tokens out > 3x ideal 1818, 161 templates for 11: digit-free paths, the quoted'
+        ' user agent and the `[<namespace>-<service>-8080]` upstream name keep the one access'
+        ' format apart (ok: 148 templates for 1794 lines, no_endpoint: 3 templates for 3 line'
+        's, upstream_log: 2 templates for 2 lines)',
 }
 
 
@@ -231,6 +238,23 @@ def test_every_format_folds_at_least_4x(name: str) -> None:
     assert o.folded.tokens_in >= 12 * o.ideal_tokens  # the floor is fair on this format
     assert o.ratio >= FORMAT_FLOOR, (
         f"{name}: {o.folded.tokens_in} -> {o.folded.tokens_out} tokens ({o.ratio:.1f}x)")
+
+
+@settings(max_examples=6, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 10**6), n=st.integers(60, 900))
+def test_no_template_is_lost_on_other_seeds_and_lengths(seed: int, n: int) -> None:
+    """The figures above are not a lucky draw: other seeds and shorter logs (where a rare
+    template may be the only line of its shape) keep every template too."""
+    lost = {}
+    for name in heldout_logs.FORMATS:
+        if ("recall", name) in KNOWN_FAILURES:
+            continue
+        c = heldout_logs.corpus(name, seed=seed, n=n)
+        template_of = {clean_line(line): tid for line, tid in zip(c.lines, c.truth, strict=True)}
+        kept = {template_of.get(t.exemplar) for t in fold_lines(c.lines).templates}
+        if missing := sorted(set(c.truth) - kept):
+            lost[name] = missing
+    assert lost == {}
 
 
 def table() -> str:
