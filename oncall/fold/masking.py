@@ -98,11 +98,31 @@ _IN_TOKEN = re.compile(
     r"|[0-9]+(?:\.[0-9]+)*")
 
 _DIGIT_RUNS = re.compile(r"[0-9]+(?:\.[0-9]+)*")
-_NEEDS_ALL_RULES = re.compile(r"[A-Za-zµ][-/:]?[0-9]|[0-9][-/:]?[A-Za-zµ]|[0-9][-/:][0-9]")
-"""Only a token where a digit touches a letter, directly or across one `-`, `/` or `:`, or
-digits are joined by one of those, can match a rule other than the digit run (every other
-rule needs one: a UUID's `aaaaaaaa-1111-bbbb`, a MAC's `ee:11`, a time's `02:13`); the rest,
-most unique tokens of a log (`ord-123`, `(42)`, `10.0.3.7`), take the cheap digit-run regex."""
+_NEEDS_ALL_RULES = re.compile(r"[A-Za-zµ][0-9]|[0-9][A-Za-zµ]|[0-9][-/:][0-9]")
+_NEEDS_UUID_RULE = re.compile(r"-(?:(?<=[a-fA-F]-)[0-9]|(?<=[0-9]-)[a-fA-F])")
+"""A hex letter and a digit joined by `-`; the literal `-` first lets the regex engine skip
+from dash to dash."""
+_NEEDS_MAC_RULE = re.compile(r":(?:(?<=[a-fA-F]:):?[0-9]|(?<=[0-9]:):?[a-fA-F]|(?<=[0-9]:):[0-9])")
+"""A hex letter and a digit joined by `:` or `::`, or two digits by `::`."""
+
+
+def _needs_all_rules(token: str) -> bool:
+    """Whether `token` can match a rule other than the digit run: only where a digit touches
+    a letter or digits are joined by `-`, `/` or `:` (`12ms`, a time's `02:13`), or, in a
+    token of four dashes or three colons, a digit meets a hex letter across one (a UUID's
+    `aaaaaaaa-1111-bbbb`, a MAC's `aa:bb:cc:dd:ee:11`): every other rule needs one of these.
+    The rest, most unique tokens of a log (`ord-123`, `cdn.de:80`, `(42)`, `10.0.3.7`), take
+    the cheap digit-run regex."""
+    if _NEEDS_ALL_RULES.search(token):
+        return True
+    return _needs_id_rule(token, token.count("-"), token.count(":"))
+
+
+def _needs_id_rule(token: str, dashes: int, colons: int) -> bool:
+    """The UUID and MAC part of `_needs_all_rules`, for a token with these counts."""
+    return (dashes >= 4 and _NEEDS_UUID_RULE.search(token) is not None) or (
+        colons >= 3 and _NEEDS_MAC_RULE.search(token) is not None)
+
 
 _CLASSES = str.maketrans({**dict.fromkeys(ascii_letters + "µ", "a"), **dict.fromkeys(digits, "0"),
                           **dict.fromkeys("-/:", "-"), "#": " "})
@@ -120,7 +140,7 @@ class TokenMasks(dict[str, str]):
     def __missing__(self, token: str) -> str:
         if token.isdecimal() and token.isascii():
             masked = VAR
-        elif _NEEDS_ALL_RULES.search(token):
+        elif _needs_all_rules(token):
             masked = _IN_TOKEN.sub(VAR, token)
         else:
             masked = _DIGIT_RUNS.sub(VAR, token)
@@ -390,14 +410,21 @@ def mask_tokens(tokens: Iterable[str]) -> dict[str, str]:
     words = list(compress(distinct, map(not_, has_digit)))
     masks = dict(zip(words, words, strict=True))
     distinct = list(compress(distinct, has_digit))
-    # `_NEEDS_ALL_RULES.search` for the rest at once: each of the rule's five class
+    if not distinct:
+        return masks
+    # `_NEEDS_ALL_RULES.search` for the rest at once: each of the rule's three class
     # sequences replaced by `#`. A replacement only happens where its sequence is, and
     # leaves the text as it was where none is, so a token gets a `#` exactly when one of the
     # sequences is in it.
     marked = ("\x00".join(compress(classes, has_digit))
-              .replace("a0", "#").replace("0a", "#").replace("a-0", "#").replace("0-a", "#")
-              .replace("0-0", "#").split("\x00"))
+              .replace("a0", "#").replace("0a", "#").replace("0-0", "#").split("\x00"))
     needs = list(map(contains, marked, repeat("#")))
+    # ... and `_needs_id_rule` for the few others with four dashes or three colons.
+    for i, (need, dashes, colons) in enumerate(zip(
+            needs, map(str.count, distinct, repeat("-")), map(str.count, distinct, repeat(":")),
+            strict=True)):
+        if not need and (dashes >= 4 or colons >= 3):
+            needs[i] = _needs_id_rule(distinct[i], dashes, colons)
     # Hex ids and UUIDs (`54fadb412c4e40cd`, `38101a0b-2096-...`) are whole variables by
     # the hex-id and UUID rules (no rule before them can match one: see `_HEX_SHAPES`);
     # they are most of the distinct tokens of logs with request ids, so they skip the regex.
