@@ -42,27 +42,37 @@ def stamps(lines: Sequence[str]) -> list[str] | None:
     if len(shapes) != len(lines):  # a line holds a newline: one at a time
         return [timestamp_of(line) or "" for line in lines]
     out = [ts if s == shape else None for ts, s in zip(cut, shapes, strict=True)]
-    if None in out:  # lines of another layout (a longer label, no timestamp): each layout
-        # met is remembered, so only a line of a new one is searched
-        layouts: list[tuple[int, int, str]] = []
-        for i, ts in enumerate(out):
-            if ts is None:
-                out[i] = _search(lines[i], layouts)
+    if None in out:
+        _other_layouts(lines, out)
     return out  # type: ignore[return-value]  # every None was replaced
 
 
-def _search(line: str, layouts: list[tuple[int, int, str]]) -> str:
-    for start, end, shape in layouts:
-        ts = line[start:end]
-        if ts.translate(_ZEROS) == shape:
-            return ts
-    found = timestamp_of(line)
-    if found is None:
-        return ""
-    start = line.find(found)
-    if len(layouts) < _MAX_LAYOUTS:
-        layouts.append((start, start + len(found), found.translate(_ZEROS)))
-    return found
+def _other_layouts(lines: Sequence[str], out: list[str | None]) -> None:
+    """Fill each None of `out` (lines of another layout: a longer label, no timestamp). The
+    first such line is searched (`timestamp_of`); its stamp's place and shape make a layout,
+    which is tried on every line left at once (one slice each, one `translate`), up to
+    `_MAX_LAYOUTS` layouts; then the next line left is searched, and so on."""
+    pending = [i for i, ts in enumerate(out) if ts is None]
+    layouts = 0
+    for k, i in enumerate(pending):
+        if out[i] is not None:
+            continue
+        line = lines[i]
+        found = timestamp_of(line)
+        out[i] = found or ""
+        if found is None or layouts == _MAX_LAYOUTS:
+            continue
+        layouts += 1
+        start = line.find(found)
+        shape = found.translate(_ZEROS)
+        left = [j for j in pending[k + 1:] if out[j] is None]
+        if not left:
+            break
+        cut = [lines[j][start:start + len(found)] for j in left]
+        for j, ts, cut_shape in zip(left, cut, "\n".join(cut).translate(_ZEROS).split("\n"),
+                                    strict=True):
+            if cut_shape == shape:
+                out[j] = ts
 
 
 def order_key(stamp: str) -> str:

@@ -260,6 +260,8 @@ def _heavy(member_rows: list[tuple[str, ...]], weights: list[int], positions: li
     `weights` are the line counts of `member_rows`, `columns` their values by position."""
     for p in positions:  # an absent value (`-`, `""`) is never a case of a present one
         values = columns[p]
+        if not _may_be_blank(values):
+            continue
         blank = [v for v in values if not (v[:1].isalnum() or v[-1:].isalnum())
                  and _BLANK.fullmatch(v) is not None]
         if blank and len(blank) < len(values):
@@ -271,6 +273,9 @@ def _heavy(member_rows: list[tuple[str, ...]], weights: list[int], positions: li
     for p in positions:
         if len(columns[p]) == len(member_rows):  # each value is one template's
             value, lines, second = member_rows[at_heaviest][p], heaviest, runner_up
+        elif max(Counter(map(itemgetter(p), member_rows)).values()) * heaviest \
+                * HEAVY_SHARE < total:
+            continue  # no value is held by templates enough to carry a third of the lines
         else:
             load = Counter(chain.from_iterable(map(repeat, map(itemgetter(p), member_rows),
                                                    weights)))
@@ -279,6 +284,21 @@ def _heavy(member_rows: list[tuple[str, ...]], weights: list[int], positions: li
         if lines * HEAVY_SHARE >= total and value != VAR and second * HEAVY_LEAD <= lines:
             return p, value
     return None
+
+
+def _may_be_blank(values: set[str]) -> bool:
+    """False when no value can be blank (`_BLANK`), in C-level passes over the values joined:
+    with `<*>` written as a letter, ASCII text without its other characters leaves exactly the
+    blank values empty."""
+    joined = "\x00" + "\x00".join(values) + "\x00"
+    if not joined.isascii():
+        return True
+    return "\x00\x00" in joined.replace(VAR, "x").translate(_ALNUM_ONLY)
+
+
+_ALNUM_ONLY = str.maketrans(dict.fromkeys(
+    "".join(chr(c) for c in range(1, 128) if not chr(c).isalnum())))
+"""Deletes every ASCII character but NUL, letters and digits."""
 
 
 _BLANK = re.compile(r"(?:[^\w<]|_|<(?!\*>))*")
