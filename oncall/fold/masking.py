@@ -217,9 +217,10 @@ def shapes_of(text: str) -> list[str]:
     table = _ONES_BUT_ZERO if _digit_before_x(text) else _ONES
     shaped = _merge_ids(kept_at(text.translate(table), text, sites(text)))
     shapes = shaped.split("\n")
-    if len(set(shapes)) * 4 > len(shapes) * 3:
+    if len(set(shapes)) * 4 > len(shapes) * 3 and _HEX_RUN in shaped.translate(_HEXISH):
         # Most lines have a shape of their own: ids that are whole tokens are collapsed too
-        # (a pass that stops at every space, paid only where shapes are mostly unique).
+        # (a pass that stops at every space, paid only where shapes are mostly unique and
+        # eight hex digits in a row, which every such id holds, are somewhere).
         shapes = _WHOLE_ID.sub(_WHOLE_ID_SHAPE, shaped).split("\n")
     return shapes
 
@@ -241,6 +242,9 @@ the token, the hex-id or UUID rule matches the whole run (see `_HEX_SHAPES`), so
 alternate: `<*>`) with the same mark. No kept digit is inside such a run (`oncall.fold.kept`
 keeps none in a word of eight hex digits or more)."""
 _WHOLE_ID_SHAPE = " a1a1a"
+_HEXISH = str.maketrans({**dict.fromkeys(map(chr, range(128)), " "),
+                         **dict.fromkeys("0123456789abcdefABCDEF", "h")})
+_HEX_RUN = "h" * 8
 
 
 def _digit_before_x(text: str) -> bool:
