@@ -25,23 +25,25 @@ from oncall.fold import core as fold_core
 from oncall.fold.kept import has_kept, keep, restore, unkept
 from oncall.fold.levels import _LEVEL, _LEVEL_WORDS, _mark_level
 from oncall.fold.masking import (
-    _DIGIT_RUNS,
     _DIGIT_UPPER_X,
     _DIGIT_X,
-    _FAST_LEAD,
-    _FAST_LEADS,
     _ID_AFTER_WORD,
-    _IN_TOKEN,
-    _LEADING_TS,
-    _NEEDS_ALL_RULES,
-    TokenMasks,
     _digit_before_x,
     _merge_ids,
     mask_lines,
     mask_shapes,
-    mask_tokens,
     shapes_of,
     templates_of,
+)
+from oncall.fold.tokens import (
+    _DIGIT_RUNS,
+    _FAST_LEAD,
+    _FAST_LEADS,
+    _IN_TOKEN,
+    _LEADING_TS,
+    _NEEDS_ALL_RULES,
+    TokenMasks,
+    mask_tokens,
 )
 
 SETTINGS = settings(max_examples=300, deadline=None,

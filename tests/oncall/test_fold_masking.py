@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from oncall.fold import level_of, mask, timestamp_of
-from oncall.fold.masking import TokenMasks
+from oncall.fold.tokens import TokenMasks
 
 MASKS = [
     # constant text that shares a token with a number keeps its constant part

@@ -22,7 +22,7 @@ from oncall.fold import (
     level_of,
     mask,
 )
-from oncall.fold.masking import _IN_TOKEN, TokenMasks
+from oncall.fold.tokens import _IN_TOKEN, TokenMasks
 from oncall.fold.variables import generalize
 
 SETTINGS = settings(max_examples=150, deadline=None,
