@@ -10,7 +10,10 @@ position, in groups of one level and one token count:
   words take at least `MIN_WORD_VALUES` values and cover at least half of the group's
   templates, is a variable;
 - any other position that varies separates templates: the group is split on the one with the
-  fewest values first, and each part is looked at again.
+  fewest values first, and each part is looked at again;
+- so do two few-valued word positions where one's value tells the other's (`type=USER_AUTH`
+  always with `op=PAM:authentication`: the message's kind, written twice), and a keyed quoted
+  phrase (`desc="App crashed"`) with fewer values than words need.
 
 So two templates that differ in one constant word (`opened` / `closed`, `Up` / `Down`, three
 states of one message) are never merged: a word position needs many values, spread over many
