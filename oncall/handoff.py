@@ -29,7 +29,10 @@ def render_handoff(events: Sequence[Event]) -> str:
     calls = [e for e in events if e.kind == "tool_call"]
     out = ["# Handoff", "",
            f"**Why you are paged:** {finish.get('reason') or 'the run has not finished'}"
-           f" (outcome: {finish.get('outcome', 'running')}).", "", "## Alert", ""]
+           f" (outcome: {finish.get('outcome', 'running')}).", ""]
+    if finish.get("error"):  # a failed run: what failed, as the run recorded it
+        out += [f"**What failed:** {finish['error']}", ""]
+    out += ["## Alert", ""]
     out += [f"- {k}: {v}" for k, v in fields.items()]
     out += ["", "## What was checked", ""]
     if not calls:

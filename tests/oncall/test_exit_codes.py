@@ -52,6 +52,10 @@ def test_a_failed_run_exits_1_and_says_failed_with_its_reason(tmp_path: Path) ->
                   if line.startswith("run id"))
     again = oncall("resume", run_id, cwd=tmp_path, env=env)
     assert again.returncode == 1
+    page = oncall("handoff", run_id, cwd=tmp_path)
+    assert page.returncode == 0, page.stderr
+    what = next(line for line in page.stdout.splitlines() if line.startswith("**What failed:**"))
+    assert "127.0.0.1" in what  # the page says which call failed, not only that one did
 
 
 def test_bad_input_exits_2_with_one_line_printed_once(tmp_path: Path) -> None:
