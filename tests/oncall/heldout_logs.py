@@ -2039,6 +2039,657 @@ def ingress_nginx_events() -> list[Ev]:
 
 
 # ---------------------------------------------------------------------------------------------
+# 22. A Spring Boot service (Logback's default pattern: date level pid --- [thread] logger : msg)
+
+
+_SPRING_FRAMES = (
+    "com.zaxxer.hikari.pool.HikariPool.createTimeoutException(HikariPool.java:696)",
+    "com.zaxxer.hikari.pool.HikariPool.getConnection(HikariPool.java:181)",
+    "com.zaxxer.hikari.HikariDataSource.getConnection(HikariDataSource.java:100)",
+    "org.springframework.jdbc.datasource.DataSourceUtils.fetchConnection(DataSourceUtils.java:160)",
+    "org.springframework.orm.jpa.JpaTransactionManager.doBegin(JpaTransactionManager.java:466)",
+    "org.springframework.web.servlet.FrameworkServlet.service(FrameworkServlet.java:885)",
+    "org.apache.catalina.core.ApplicationFilterChain.doFilter(ApplicationFilterChain.java:162)",
+    "org.apache.tomcat.util.net.NioEndpoint$SocketProcessor.doRun(NioEndpoint.java:1791)",
+    "com.example.shop.orders.OrderService.place(OrderService.java:88)",
+    "com.example.shop.web.OrderController.create(OrderController.java:41)",
+)
+
+
+def spring_events() -> list[Ev]:
+    def sb(tid: str, level: str, thread: Callable[[Gen], str], logger: str,
+           body: Callable[[Gen], str]) -> Callable[[Gen], None]:
+        def go(g: Gen) -> None:
+            ts = g.t.strftime("%Y-%m-%dT%H:%M:%S.") + f"{g.t.microsecond // 1000:03d}Z"
+            g.emit(tid, level, f"{ts} {level if level != 'WARN' else 'WARN':>5} "
+                               f"{g.n(1, 9)} --- [shop-api] [{thread(g):>15}] "
+                               f"{logger:<40} : {body(g)}")
+        return go
+
+    def nio(g: Gen) -> str:
+        return f"nio-8080-exec-{g.n(1, 200)}"
+
+    def hikari(g: Gen) -> str:
+        return f"{g.pick(_SERVICES)}-pool housekeeper"
+
+    def unavailable(g: Gen) -> None:
+        sb("jdbc_failed", "ERROR", nio, "o.h.engine.jdbc.spi.SqlExceptionHelper",
+           lambda g: f"HikariPool-1 - Connection is not available, request timed out after "
+           f"{g.n(30000, 30099)}ms (total={g.n(10, 50)}, active={g.n(10, 50)}, idle=0, "
+           f"waiting={g.n(0, 99)})")(g)
+        sb("servlet_error", "ERROR", nio, "o.a.c.c.C.[.[.[/].[dispatcherServlet]",
+           lambda g: "Servlet.service() for servlet [dispatcherServlet] in context with path "
+           "[] threw exception [Request processing failed: org.springframework.dao."
+           "DataAccessResourceFailureException: Unable to acquire JDBC Connection] with root "
+           "cause")(g)
+        _java_trace(g, "ERROR", ("sql_transient", "java.sql.SQLTransientConnectionException: "
+                                                  "HikariPool-1 - Connection is not available, "
+                                                  "request timed out after 30000ms."), None,
+                    frames=_SPRING_FRAMES)
+
+    return [
+        Ev(sb("req_done", "INFO", nio, "c.e.shop.web.RequestLoggingFilter", lambda g:
+              f"{g.pick(('GET', 'POST', 'PUT'))} {g.web_path()} -> {g.pick((200, 201, 404))} "
+              f"in {g.n(1, 900)}ms user={g.user()}"), weight=60),
+        Ev(sb("hikari_stats", "DEBUG", hikari, "com.zaxxer.hikari.pool.HikariPool", lambda g:
+              f"HikariPool-1 - Pool stats (total={g.n(10, 50)}, active={g.n(0, 50)}, "
+              f"idle={g.n(0, 50)}, waiting=0)"), weight=6),
+        Ev(sb("hikari_fill", "DEBUG", hikari, "com.zaxxer.hikari.pool.HikariPool", lambda g:
+              "HikariPool-1 - Fill pool skipped, pool has sufficient level or currently being "
+              "filled (queueDepth=0)."), weight=6),
+        Ev(sb("clock_leap", "WARN", hikari, "com.zaxxer.hikari.pool.HikariPool", lambda g:
+              f"HikariPool-1 - Thread starvation or clock leap detected (housekeeper delta="
+              f"{g.n(1, 9)}m{g.n(0, 59)}s{g.n(0, 999)}ms{g.n(0, 999)}µs)."), count=3),
+        Ev(sb("kafka_assigned", "INFO", lambda g: f"ntainer#0-0-C-{g.n(1, 9)}",
+              "o.s.k.l.KafkaMessageListenerContainer", lambda g: f"{g.pick(_SERVICES)}-"
+              f"consumer: partitions assigned: [{g.pick(_TOPICS)}-{g.n(0, 11)}]"), weight=3),
+        Ev(sb("kafka_revoked", "INFO", lambda g: f"ntainer#0-0-C-{g.n(1, 9)}",
+              "o.s.k.l.KafkaMessageListenerContainer", lambda g: f"{g.pick(_SERVICES)}-"
+              f"consumer: partitions revoked: [{g.pick(_TOPICS)}-{g.n(0, 11)}]"), weight=1),
+        Ev(sb("resolved_exc", "WARN", nio, "o.s.w.s.m.s.DefaultHandlerExceptionResolver",
+              lambda g: "Resolved [org.springframework.web.HttpRequestMethodNotSupportedException"
+              f": Request method '{g.pick(('PUT', 'PATCH', 'DELETE'))}' is not supported]"),
+           weight=1.5),
+        Ev(sb("validation", "WARN", nio, "o.s.w.s.m.s.DefaultHandlerExceptionResolver",
+              lambda g: "Resolved [org.springframework.web.bind.MethodArgumentNotValidException: "
+              f"Validation failed for argument [0] in public {g.pick(_CLASSES)}.create(...): "
+              f"[Field error in object 'request' on field '{g.pick(('email', 'sku', 'amount'))}'"
+              f": rejected value [{g.user()}]]]"), weight=1),
+        Ev(unavailable, count=2),
+        Ev(sb("started", "INFO", lambda g: "main", "c.e.shop.ShopApplication", lambda g:
+              f"Started ShopApplication in {g.f(5, 40)} seconds (process running for "
+              f"{g.f(5, 45)})"), count=1),
+        Ev(sb("graceful", "INFO", lambda g: "ionShutdownHook", "o.s.b.w.e.tomcat.GracefulShutdown",
+              lambda g: "Commencing graceful shutdown. Waiting for active requests to complete"),
+           count=1),
+        Ev(sb("health_down", "WARN", lambda g: f"nio-8080-exec-{g.n(1, 200)}",
+              "o.s.b.a.health.HealthEndpointSupport", lambda g: f"Health contributor "
+              f"{g.pick(_CLASSES)} ({g.pick(('db', 'redis', 'kafka'))}) took "
+              f"{g.n(10000, 30000)}ms to respond"), weight=0.5),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# 23. HashiCorp Consul agent (hclog: date [LEVEL] subsystem: message: key=value ...)
+
+
+def consul_events() -> list[Ev]:
+    def hc(tid: str, level: str, sub: str, body: Callable[[Gen], str]) -> Callable[[Gen], None]:
+        tag = {"DEBUG": "[DEBUG]", "INFO": "[INFO] ", "WARN": "[WARN] ", "ERROR": "[ERROR]"}[level]
+
+        def go(g: Gen) -> None:
+            ts = g.t.strftime("%Y-%m-%dT%H:%M:%S.") + f"{g.t.microsecond // 1000:03d}Z"
+            g.emit(tid, level, f"{ts} {tag} {sub}: {body(g)}")
+        return go
+
+    def node(g: Gen) -> str:
+        return f"{g.pick(_STARS)}-{g.pick(_ZONES)}"
+
+    return [
+        Ev(hc("synced_check", "DEBUG", "agent", lambda g: f"Check status updated: check="
+              f"service:{g.pick(_SERVICES)}-{node(g)} status=passing"), weight=30),
+        Ev(hc("check_critical", "WARN", "agent", lambda g: f"Check is now critical: check="
+              f"service:{g.pick(_SERVICES)}-{node(g)}"), weight=2),
+        Ev(hc("synced_service", "INFO", "agent", lambda g: f"Synced service: service="
+              f"{g.pick(_SERVICES)}-{node(g)}"), weight=8),
+        Ev(hc("deregistered", "INFO", "agent", lambda g: f"Deregistered service: service="
+              f"{g.pick(_SERVICES)}-{node(g)}"), weight=2),
+        Ev(hc("member_joined", "INFO", "agent.server.serf.lan", lambda g: f"serf: EventMemberJoin"
+              f": {node(g)} {g.ip()}"), weight=2),
+        Ev(hc("member_failed", "INFO", "agent.server.serf.lan", lambda g: f"serf: EventMemberFailed"
+              f": {node(g)} {g.ip()}"), count=3),
+        Ev(hc("member_left", "INFO", "agent.server.serf.lan", lambda g: f"serf: EventMemberLeave"
+              f": {node(g)} {g.ip()}"), weight=1),
+        Ev(hc("suspect", "INFO", "agent.server.memberlist.lan", lambda g: f"memberlist: Suspect "
+              f"{node(g)} has failed, no acks received"), weight=1),
+        Ev(hc("rpc_failed", "ERROR", "agent.client", lambda g: f"RPC failed to server: method="
+              f"{g.pick(('Catalog.Register', 'Health.ServiceNodes', 'KVS.Get'))} server="
+              f"{g.ip()}:8300 error=\"rpc error making call: EOF\""), weight=1),
+        Ev(hc("no_leader", "ERROR", "agent.anti_entropy", lambda g: "failed to sync remote state:"
+              " error=\"No cluster leader\""), count=2),
+        Ev(hc("raft_heartbeat", "WARN", "agent.server.raft", lambda g: f"heartbeat timeout "
+              f"reached, starting election: last-leader-addr={g.ip()}:8300 last-leader-id="
+              f"{g.uuid()}"), count=1),
+        Ev(hc("leader_elected", "INFO", "agent.server.raft", lambda g: f"election won: term="
+              f"{g.n(2, 999)} tally=2"), count=1),
+        Ev(hc("acl_denied", "WARN", "agent", lambda g: f"Node info update blocked by ACLs: node="
+              f"{g.uuid()} accessorID={g.uuid()}"), weight=0.6),
+        Ev(hc("http_request", "DEBUG", "agent.http", lambda g: f"Request finished: method=GET "
+              f"url=/v1/health/service/{g.pick(_SERVICES)}?index={g.n(1, 10**6)}&passing=1 "
+              f"from={g.ip()}:{g.port()} latency=\"{g.f(0, 900)}µs\""), weight=20),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# 24. MongoDB 6 structured JSON log (one object per line: t, s, c, id, ctx, msg, attr)
+
+
+def mongodb_events() -> list[Ev]:
+    def mg(tid: str, level: str, comp: str, mid: int, ctx: Callable[[Gen], str], msg: str,
+           attr: Callable[[Gen], str]) -> Callable[[Gen], None]:
+        sev = {"DEBUG": "D1", "INFO": "I", "WARN": "W", "ERROR": "E", "FATAL": "F"}[level]
+
+        def go(g: Gen) -> None:
+            ts = g.t.strftime("%Y-%m-%dT%H:%M:%S.") + f"{g.t.microsecond // 1000:03d}+00:00"
+            g.emit(tid, level, f'{{"t":{{"$date":"{ts}"}},"s":"{sev}",  "c":"{comp}", '
+                               f'"id":{mid},   "ctx":"{ctx(g)}","msg":"{msg}","attr":{{'
+                               f'{attr(g)}}}}}')
+        return go
+
+    def conn(g: Gen) -> str:
+        return f"conn{g.n(1, 99999)}"
+
+    def client(g: Gen) -> str:
+        return f'"remote":"{g.ip()}:{g.port()}"'
+
+    def slow(g: Gen) -> str:
+        db = g.pick(_KEYSPACES)
+        return (f'"type":"command","ns":"{db}.{g.table()}","command":{{"find":"{g.table()}",'
+                f'"filter":{{"{g.pick(("email", "user", "sku"))}":"{g.user()}"}},"$db":"{db}"}},'
+                f'"planSummary":"COLLSCAN","keysExamined":0,"docsExamined":{g.n(10**4, 10**7)},'
+                f'"nreturned":{g.n(0, 99)},"durationMillis":{g.n(100, 99999)}')
+
+    return [
+        Ev(mg("accepted", "INFO", "NETWORK", 22943, lambda g: "listener", "Connection accepted",
+              lambda g: f'{client(g)},"uuid":"{g.uuid()}","connectionId":{g.n(1, 99999)},'
+              f'"connectionCount":{g.n(1, 999)}'), weight=25),
+        Ev(mg("ended", "INFO", "NETWORK", 22944, conn, "Connection ended",
+              lambda g: f'{client(g)},"uuid":"{g.uuid()}","connectionId":{g.n(1, 99999)},'
+              f'"connectionCount":{g.n(1, 999)}'), weight=25),
+        Ev(mg("metadata", "INFO", "NETWORK", 51800, conn, "client metadata",
+              lambda g: f'{client(g)},"client":"{conn(g)}","doc":{{"driver":{{"name":'
+              f'"{g.pick(("nodejs", "PyMongo", "mongo-go-driver", "mongo-java-driver"))}",'
+              f'"version":"{g.n(3, 6)}.{g.n(0, 9)}.{g.n(0, 9)}"}},"application":{{"name":'
+              f'"{g.pick(_SERVICES)}"}}}}'), weight=12),
+        Ev(mg("auth_ok", "INFO", "ACCESS", 5286306, conn, "Successfully authenticated",
+              lambda g: f'"client":"{g.ip()}:{g.port()}","isSpeculative":true,'
+              f'"isClusterMember":false,"mechanism":"SCRAM-SHA-256","user":"{g.user()}",'
+              f'"db":"admin"'), weight=8),
+        Ev(mg("auth_failed", "WARN", "ACCESS", 5286307, conn, "Failed to authenticate",
+              lambda g: f'"client":"{g.ip()}:{g.port()}","isSpeculative":false,'
+              f'"isClusterMember":false,"mechanism":"SCRAM-SHA-256","user":"{g.user()}",'
+              '"db":"admin","error":"AuthenticationFailed: SCRAM authentication failed, '
+              'storedKey mismatch","result":18'), weight=1),
+        Ev(mg("slow_query", "INFO", "COMMAND", 51803, conn, "Slow query", slow), weight=4),
+        Ev(mg("checkpoint", "INFO", "WTCHKPT", 22430, lambda g: "Checkpointer",
+              "WiredTiger message", lambda g: f'"message":{{"ts_sec":{g.n(10**9, 2 * 10**9)},'
+              f'"ts_usec":{g.n(0, 999999)},"thread":"{g.n(1, 9999)}:0x{g.hex(12)}",'
+              '"session_name":"WT_SESSION.checkpoint","category":"WT_VERB_CHECKPOINT_PROGRESS",'
+              f'"category_id":{g.n(1, 40)},"verbose_level":"DEBUG_1","verbose_level_id":1,'
+              f'"msg":"saving checkpoint snapshot min: {g.n(1, 10**6)}, snapshot max: '
+              f'{g.n(1, 10**6)} snapshot count: 0, oldest timestamp: (0, 0) , meta checkpoint '
+              'timestamp: (0, 0) base write gen: 1"}'), weight=3),
+        Ev(mg("election", "INFO", "REPL", 21358, lambda g: "ReplCoord-0", "Replica set state "
+              "transition", lambda g: '"newState":"PRIMARY","oldState":"SECONDARY"'), count=1),
+        Ev(mg("stepdown", "INFO", "REPL", 21358, lambda g: "ReplCoord-0", "Replica set state "
+              "transition", lambda g: '"newState":"SECONDARY","oldState":"PRIMARY"'), count=2),
+        Ev(mg("heartbeat_failed", "WARN", "REPL_HB", 23974, lambda g: "ReplCoord-0",
+              "Heartbeat failed after max retries", lambda g: f'"target":"{g.pick(_STARS)}-'
+              f'mongo:27017","maxHeartbeatRetries":2,"error":{{"code":6,"codeName":'
+              '"HostUnreachable","errmsg":"Error connecting to host: Connection refused"}}'),
+           weight=0.5),
+        Ev(mg("write_conflict", "ERROR", "STORAGE", 22104, conn, "Write conflict exception "
+              "limit exceeded", lambda g: f'"ns":"{g.pick(_KEYSPACES)}.{g.table()}",'
+              f'"attempts":{g.n(100, 999)}'), count=2),
+        Ev(mg("disk_full", "FATAL", "CONTROL", 23091, lambda g: "WTCheckpointThread",
+              "Fatal assertion", lambda g: '"msgid":28559,"file":"src/mongo/db/storage/'
+              'wiredtiger/wiredtiger_util.cpp","line":712'), count=1),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# 25. Apache httpd: error log (mod_proxy, mod_ssl, core) beside a combined access log
+
+
+def apache_events() -> list[Ev]:
+    def err(tid: str, level: str, module: str, body: Callable[[Gen], str]
+            ) -> Callable[[Gen], None]:
+        def go(g: Gen) -> None:
+            ts = g.t.strftime("%a %b %d %H:%M:%S.%f %Y")
+            g.emit(tid, level, f"[{ts}] [{module}] [pid {g.n(100, 99999)}:tid "
+                               f"{g.n(10**14, 10**15)}] {body(g)}")
+        return go
+
+    def client(g: Gen) -> str:
+        return f"[client {g.ip()}:{g.port()}]"
+
+    def access(g: Gen) -> None:
+        ts = g.t.strftime("%d/%b/%Y:%H:%M:%S +0000")
+        who = g.user() if g.r.random() < 0.15 else "-"
+        g.emit("access", "INFO", f"{g.ip()} - {who} [{ts}] \"{g.pick(('GET', 'POST'))} "
+               f"{g.web_path()} HTTP/1.1\" {g.pick((200, 200, 304, 404, 302))} {g.n(0, 99999)} "
+               f"\"https://{g.pick(_DOMAINS)}{g.path(2)}\" \"{g.pick(_UAS)}\"")
+
+    return [
+        Ev(access, weight=80),
+        Ev(err("proxy_refused", "ERROR", "proxy:error", lambda g: f"(111)Connection refused: "
+               f"AH00957: http: attempt to connect to {g.ip()}:8080 ({g.pick(_STARS)}) failed"),
+           weight=2),
+        Ev(err("proxy_disabled", "ERROR", "proxy_http:error", lambda g: f"{client(g)} AH01114: "
+               f"HTTP: failed to make connection to backend: {g.pick(_STARS)}.{g.pick(_ZONES)}"
+               ".internal"), weight=1),
+        Ev(err("timeout", "ERROR", "proxy_http:error", lambda g: f"(70007)The timeout specified "
+               f"has expired: {client(g)} AH01102: error reading status line from remote server "
+               f"{g.pick(_STARS)}:8080, referer: https://{g.pick(_DOMAINS)}/"), count=3),
+        Ev(err("file_missing", "ERROR", "core:error", lambda g: f"{client(g)} AH00128: File does "
+               f"not exist: /var/www/html{g.path(3)}"), weight=2),
+        Ev(err("ssl_handshake", "INFO", "ssl:info", lambda g: f"{client(g)} AH02008: SSL library "
+               "error 1 in handshake (server "
+               f"{g.pick(_DOMAINS)}:443)"), weight=2),
+        Ev(err("mpm_maxworkers", "ERROR", "mpm_event:error", lambda g: "AH00484: server reached "
+               "MaxRequestWorkers setting, consider raising the MaxRequestWorkers setting"),
+           count=1),
+        Ev(err("scoreboard", "WARN", "mpm_event:warn", lambda g: "AH00487: scoreboard is full, "
+               "not at MaxRequestWorkers.Increase ServerLimit."), count=2),
+        Ev(err("graceful", "INFO", "mpm_event:notice", lambda g: "AH00493: SIGUSR1 received.  "
+               "Doing graceful restart"), count=2),
+        Ev(err("resuming", "INFO", "mpm_event:notice", lambda g: "AH00489: Apache/2.4.62 (Debian) "
+               "OpenSSL/3.0.15 configured -- resuming normal operations"), count=2),
+        Ev(err("authz_denied", "WARN", "authz_core:error", lambda g: f"{client(g)} AH01630: "
+               f"client denied by server configuration: /var/www/html{g.path(2)}"), weight=1),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# 26. A Node.js service logging with pino (numeric levels, nested req/res, err with stack)
+
+
+def pino_events() -> list[Ev]:
+    levels = {"DEBUG": 20, "INFO": 30, "WARN": 40, "ERROR": 50, "FATAL": 60}
+    replicas = ("storefront-7d9f8b6c5d-x2k9p", "storefront-7d9f8b6c5d-q8vtw",
+                "storefront-7d9f8b6c5d-bz4mn", "storefront-7d9f8b6c5d-hl7rc",
+                "storefront-5f6b9c8d47-k2jxs", "storefront-5f6b9c8d47-wp9dd")
+
+    def pn(tid: str, level: str, msg: str, fields: Callable[[Gen], str]
+           ) -> Callable[[Gen], None]:
+        def go(g: Gen) -> None:
+            g.emit(tid, level, f'{{"level":{levels[level]},"time":{int(g.t.timestamp() * 1000)},'
+                               f'"pid":{g.n(1, 99)},"hostname":"{g.pick(replicas)}",'
+                               f'{fields(g)},"msg":"{msg}"}}')
+        return go
+
+    def req(g: Gen) -> str:
+        return (f'"reqId":"req-{g.n(1, 99999)}","req":{{"method":"{g.pick(("GET", "POST"))}",'
+                f'"url":"{g.web_path()}","remoteAddress":"{g.ip()}","remotePort":{g.port()}}}')
+
+    def res(g: Gen) -> str:
+        return (f'{req(g)},"res":{{"statusCode":{g.pick((200, 200, 201, 304, 404))}}},'
+                f'"responseTime":{g.f(0, 900)}')
+
+    def err(g: Gen) -> str:
+        return ('"err":{"type":"Error","message":"connect ECONNREFUSED '
+                f'{g.ip()}:6379","stack":"Error: connect ECONNREFUSED {g.ip()}:6379\\n    at '
+                'TCPConnectWrap.afterConnect [as oncomplete] (node:net:1595:16)","errno":-111,'
+                '"code":"ECONNREFUSED","syscall":"connect"}')
+
+    return [
+        Ev(pn("incoming", "INFO", "incoming request", req), weight=40),
+        Ev(pn("completed", "INFO", "request completed", res), weight=40),
+        Ev(pn("render", "DEBUG", "rendered page", lambda g: f'"page":"{g.path(2)}",'
+              f'"user":"{g.user()}","ms":{g.n(1, 400)}'), weight=8),
+        Ev(pn("redis_down", "ERROR", "redis connection failed", err), weight=1),
+        Ev(pn("retry", "WARN", "retrying upstream call", lambda g: f'"upstream":"'
+              f'{g.pick(_SERVICES)}","attempt":{g.n(1, 5)}'), weight=2),
+        Ev(pn("unhandled", "FATAL", "uncaught exception", lambda g: '"err":{"type":"TypeError",'
+              f'"message":"Cannot read properties of undefined (reading \'{g.pick(_WORDS)}\')",'
+              f'"stack":"TypeError: Cannot read properties of undefined\\n    at '
+              f'/app/dist/{g.pick(_WORDS)}.js:{g.n(1, 900)}:{g.n(1, 90)}"}}'), count=1),
+        Ev(pn("listening", "INFO", "Server listening at http://0.0.0.0:3000", lambda g:
+              f'"version":"{g.n(1, 9)}.{g.n(0, 9)}.{g.n(0, 9)}"'), count=2),
+        Ev(pn("flag_on", "INFO", "feature flag enabled", lambda g: f'"flag":"{g.pick(_WORDS)}-'
+              f'{g.pick(_WORDS)}","tenant":"{g.pick(_STARS)}"'), count=3),
+        Ev(pn("flag_off", "INFO", "feature flag disabled", lambda g: f'"flag":"{g.pick(_WORDS)}-'
+              f'{g.pick(_WORDS)}","tenant":"{g.pick(_STARS)}"'), count=2),
+        Ev(pn("slow_render", "WARN", "slow render", lambda g: f'"page":"{g.path(2)}",'
+              f'"ms":{g.n(2000, 9000)}'), weight=1),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# 27. AWS CloudTrail records, one JSON object per line (as a log shipper forwards them)
+
+
+def cloudtrail_events() -> list[Ev]:
+    def ct(tid: str, level: str, source: str, name: str, fields: Callable[[Gen], str],
+           error: tuple[str, str] | None = None) -> Callable[[Gen], None]:
+        def go(g: Gen) -> None:
+            who = g.user().replace(" ", "")
+            err = (f',"errorCode":"{error[0]}","errorMessage":"{error[1].format(user=who)}"'
+                   if error else "")
+            g.emit(tid, level, '{"eventVersion":"1.09","userIdentity":{"type":"AssumedRole",'
+                   f'"principalId":"AROA{g.alnum(17, string.ascii_uppercase + string.digits)}:'
+                   f'{who}","arn":"arn:aws:sts::123456789012:assumed-role/{g.pick(_SERVICES)}-'
+                   f'role/{who}","accountId":"123456789012"}},"eventTime":"'
+                   f'{g.t.strftime("%Y-%m-%dT%H:%M:%SZ")}","eventSource":"{source}",'
+                   f'"eventName":"{name}","awsRegion":"eu-west-1","sourceIPAddress":"{g.ip()}",'
+                   f'"userAgent":"{g.pick(_UAS)}"{err},"requestParameters":{{{fields(g)}}},'
+                   f'"requestID":"{g.uuid()}","eventID":"{g.uuid()}","readOnly":'
+                   f'{"true" if name.startswith(("Get", "List", "Describe")) else "false"},'
+                   '"eventType":"AwsApiCall","managementEvent":true,"recipientAccountId":'
+                   '"123456789012"}')
+        return go
+
+    def bucket(g: Gen) -> str:
+        return f'"bucketName":"{g.pick(_SERVICES)}-{g.pick(_WORDS)}","key":"{g.path(3)[1:]}"'
+
+    return [
+        Ev(ct("get_object", "INFO", "s3.amazonaws.com", "GetObject", bucket), weight=30),
+        Ev(ct("put_object", "INFO", "s3.amazonaws.com", "PutObject", bucket), weight=15),
+        Ev(ct("assume_role", "INFO", "sts.amazonaws.com", "AssumeRole", lambda g: '"roleArn":'
+              f'"arn:aws:iam::123456789012:role/{g.pick(_SERVICES)}-role","roleSessionName":'
+              f'"{g.pick(_FIRST)}"'), weight=15),
+        Ev(ct("describe", "INFO", "ec2.amazonaws.com", "DescribeInstances", lambda g:
+              '"instancesSet":{},"filterSet":{}'), weight=10),
+        Ev(ct("get_object_denied", "WARN", "s3.amazonaws.com", "GetObject", bucket,
+              ("AccessDenied", "User: {user} is not authorized to perform: s3:GetObject")),
+           weight=1),
+        Ev(ct("delete_bucket", "WARN", "s3.amazonaws.com", "DeleteBucket", lambda g:
+              f'"bucketName":"{g.pick(_SERVICES)}-{g.pick(_WORDS)}"'), count=1),
+        Ev(ct("console_login_failed", "WARN", "signin.amazonaws.com", "ConsoleLogin",
+              lambda g: "", ("Failed authentication", "Failed authentication")), count=2),
+        Ev(ct("create_key", "WARN", "iam.amazonaws.com", "CreateAccessKey", lambda g:
+              f'"userName":"{g.pick(_FIRST)}"'), count=2),
+        Ev(ct("stop_logging", "ERROR", "cloudtrail.amazonaws.com", "StopLogging", lambda g:
+              '"name":"arn:aws:cloudtrail:eu-west-1:123456789012:trail/org-trail"'), count=1),
+        Ev(ct("throttled", "WARN", "dynamodb.amazonaws.com", "DescribeTable", lambda g:
+              f'"tableName":"{g.table()}"', ("ThrottlingException", "Rate exceeded")),
+           weight=0.5),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# 28. A JVM's unified GC log (-Xlog:gc*:file:time,uptime,level,tags)
+
+
+def jvm_gc_events() -> list[Ev]:
+    def gc(tid: str, level: str, tags: str, body: Callable[[Gen], str]
+           ) -> Callable[[Gen], None]:
+        def go(g: Gen) -> None:
+            ts = g.t.strftime("%Y-%m-%dT%H:%M:%S.") + f"{g.t.microsecond // 1000:03d}+0000"
+            up = f"{(g.t.timestamp() - 1796000000):.3f}s"
+            g.emit(tid, level, f"[{ts}][{up}][{level.lower():<7}][{tags:<14}] {body(g)}")
+        return go
+
+    def heap(g: Gen) -> str:
+        return f"{g.n(100, 4000)}M->{g.n(50, 2000)}M({g.n(4000, 8192)}M)"
+
+    def cycle(g: Gen) -> None:
+        n = g.n(1, 99999)
+        gc("pause_young", "INFO", "gc", lambda g: f"GC({n}) Pause Young (Normal) (G1 Evacuation "
+           f"Pause) {heap(g)} {g.f(1, 90)}ms")(g)
+        gc("phases_pre", "INFO", "gc,phases", lambda g: f"GC({n})   Pre Evacuate Collection Set: "
+           f"{g.f(0, 1, 1)}ms")(g)
+        gc("phases_merge", "INFO", "gc,phases", lambda g: f"GC({n})   Merge Heap Roots: "
+           f"{g.f(0, 1, 1)}ms")(g)
+        gc("phases_evac", "INFO", "gc,phases", lambda g: f"GC({n})   Evacuate Collection Set: "
+           f"{g.f(1, 90, 1)}ms")(g)
+        gc("phases_post", "INFO", "gc,phases", lambda g: f"GC({n})   Post Evacuate Collection "
+           f"Set: {g.f(0, 9, 1)}ms")(g)
+        gc("eden", "INFO", "gc,heap", lambda g: f"GC({n}) Eden regions: {g.n(10, 999)}->0"
+           f"({g.n(10, 999)})")(g)
+        gc("survivor", "INFO", "gc,heap", lambda g: f"GC({n}) Survivor regions: {g.n(0, 99)}->"
+           f"{g.n(0, 99)}({g.n(0, 99)})")(g)
+        gc("old", "INFO", "gc,heap", lambda g: f"GC({n}) Old regions: {g.n(10, 2000)}->"
+           f"{g.n(10, 2000)}")(g)
+
+    return [
+        Ev(cycle, weight=20),
+        Ev(gc("concurrent_start", "INFO", "gc", lambda g: f"GC({g.n(1, 99999)}) Pause Young "
+              f"(Concurrent Start) (G1 Humongous Allocation) {heap(g)} {g.f(1, 90)}ms"), weight=2),
+        Ev(gc("prepare_mixed", "INFO", "gc", lambda g: f"GC({g.n(1, 99999)}) Pause Young "
+              f"(Prepare Mixed) (G1 Evacuation Pause) {heap(g)} {g.f(1, 90)}ms"), weight=1),
+        Ev(gc("mixed", "INFO", "gc", lambda g: f"GC({g.n(1, 99999)}) Pause Young (Mixed) "
+              f"(G1 Evacuation Pause) {heap(g)} {g.f(1, 90)}ms"), weight=1),
+        Ev(gc("remark", "INFO", "gc", lambda g: f"GC({g.n(1, 99999)}) Pause Remark {heap(g)} "
+              f"{g.f(1, 90)}ms"), weight=1),
+        Ev(gc("cleanup", "INFO", "gc", lambda g: f"GC({g.n(1, 99999)}) Pause Cleanup {heap(g)} "
+              f"{g.f(0, 9)}ms"), weight=1),
+        Ev(gc("to_space", "WARN", "gc", lambda g: f"GC({g.n(1, 99999)}) To-space exhausted"),
+           count=2),
+        Ev(gc("full", "WARN", "gc", lambda g: f"GC({g.n(1, 99999)}) Pause Full (G1 Compaction "
+              f"Pause) {heap(g)} {g.f(500, 9000)}ms"), count=2),
+        Ev(gc("humongous", "INFO", "gc,humongous", lambda g: f"GC({g.n(1, 99999)}) Humongous "
+              f"regions: {g.n(0, 99)}->{g.n(0, 99)}"), weight=2),
+        Ev(gc("oom", "ERROR", "gc", lambda g: "Attempt heap expansion (allocation request "
+              f"failed). Allocation request: {g.n(10**6, 10**8)}B"), count=1),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# 29. Squid's native access log: result code and status glued in one token (TCP_MISS/200)
+
+
+def squid_events() -> list[Ev]:
+    mimes = ("text/html", "application/json", "image/png", "application/javascript", "text/css",
+             "-")
+
+    def sq(tid: str, level: str, result: str, statuses: tuple[int, ...], hier: str
+           ) -> Callable[[Gen], None]:
+        def go(g: Gen) -> None:
+            host = f"{g.pick(_STARS)}.{g.pick(_DOMAINS)}"
+            method = "CONNECT" if result == "TCP_TUNNEL" else g.pick(("GET", "GET", "POST"))
+            url = f"{host}:443" if method == "CONNECT" else f"http://{host}{g.web_path()}"
+            peer = f"{hier}/{g.ip()}" if hier != "HIER_NONE" else "HIER_NONE/-"
+            g.emit(tid, level, f"{g.t.timestamp():.3f} {g.n(0, 99999):>6} {g.ip()} {result}/"
+                               f"{g.pick(statuses)} {g.n(0, 10**7)} {method} {url} "
+                               f"{g.user() if g.r.random() < 0.3 else '-'} {peer} "
+                               f"{'-' if method == 'CONNECT' else g.pick(mimes)}")
+        return go
+
+    def cache(tid: str, level: str, body: Callable[[Gen], str]) -> Callable[[Gen], None]:
+        return lambda g: g.emit(tid, level, f"{g.t.strftime('%Y/%m/%d %H:%M:%S')} kid1| "
+                                            f"{body(g)}")
+
+    return [
+        Ev(sq("miss", "INFO", "TCP_MISS", (200, 200, 301, 304, 404), "HIER_DIRECT"), weight=40),
+        Ev(sq("hit", "INFO", "TCP_HIT", (200,), "HIER_NONE"), weight=15),
+        Ev(sq("mem_hit", "INFO", "TCP_MEM_HIT", (200,), "HIER_NONE"), weight=8),
+        Ev(sq("refresh", "INFO", "TCP_REFRESH_UNMODIFIED", (304, 200), "HIER_DIRECT"), weight=4),
+        Ev(sq("tunnel", "INFO", "TCP_TUNNEL", (200,), "HIER_DIRECT"), weight=20),
+        Ev(sq("denied", "WARN", "TCP_DENIED", (403,), "HIER_NONE"), weight=2),
+        Ev(sq("upstream_fail", "ERROR", "TCP_MISS_ABORTED", (0,), "HIER_DIRECT"), count=3),
+        Ev(sq("none_503", "ERROR", "NONE_NONE", (503,), "HIER_NONE"), count=2),
+        Ev(cache("dns_failed", "WARN", lambda g: f"ipcacheParse: No Address records in response to "
+                 f"'{g.pick(_STARS)}.{g.pick(_DOMAINS)}'"), weight=0.5),
+        Ev(cache("swap_full", "WARN", lambda g: "WARNING: Disk space over limit: "
+                 f"{g.n(10**6, 10**7)}.00 KB > {g.n(10**6, 10**7)} KB"), count=2),
+        Ev(cache("reconfigure", "INFO", lambda g: "Reconfiguring Squid Cache (version 6.10)..."),
+           count=1),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# 30. BIND named: query log and query-errors, with digit-free names everywhere
+
+
+def bind_events() -> list[Ev]:
+    def nm(tid: str, level: str, cat: str, body: Callable[[Gen], str]) -> Callable[[Gen], None]:
+        def go(g: Gen) -> None:
+            ts = g.t.strftime("%d-%b-%Y %H:%M:%S.") + f"{g.t.microsecond // 1000:03d}"
+            g.emit(tid, level, f"{ts} {cat}: {body(g)}")
+        return go
+
+    def name(g: Gen) -> str:
+        return f"{g.pick(_STARS)}.{g.pick(_DOMAINS)}"
+
+    def client(g: Gen, n: str) -> str:
+        return f"client @0x7f{g.hex(10)} {g.ip()}#{g.port()} ({n})"
+
+    def query(g: Gen) -> str:
+        n = name(g)
+        return (f"{client(g, n)}: query: {n} IN {g.pick(('A', 'AAAA', 'MX', 'TXT', 'SRV'))} "
+                f"+{g.pick(('E(0)', 'E(0)K', 'EDC'))} ({g.ip()})")
+
+    return [
+        Ev(nm("query", "INFO", "queries: info", query), weight=80),
+        Ev(nm("servfail", "WARN", "query-errors: info", lambda g: f"{client(g, name(g))}: query "
+              f"failed (SERVFAIL) for {name(g)}/IN/A at query.c:{g.n(1000, 9999)}"), weight=2),
+        Ev(nm("refused", "WARN", "query-errors: info", lambda g: f"{client(g, name(g))}: query "
+              f"failed (REFUSED) for {name(g)}/IN/A at query.c:{g.n(1000, 9999)}"), weight=1),
+        Ev(nm("denied", "WARN", "security: info", lambda g: f"{client(g, name(g))}: query "
+              f"(cache) '{name(g)}/A/IN' denied"), weight=1),
+        Ev(nm("lame", "INFO", "lame-servers: info", lambda g: f"broken trust chain resolving "
+              f"'{name(g)}/A/IN': {g.ip()}#53"), weight=1),
+        Ev(nm("transfer_ok", "INFO", "xfer-out: info", lambda g: f"{client(g, name(g))}: "
+              f"transfer of '{g.pick(_DOMAINS)}/IN': AXFR ended"), count=2),
+        Ev(nm("transfer_started", "INFO", "xfer-out: info", lambda g: f"{client(g, name(g))}: "
+              f"transfer of '{g.pick(_DOMAINS)}/IN': AXFR started (serial "
+              f"{g.n(10**9, 2 * 10**9)})"),
+           count=2),
+        Ev(nm("zone_loaded", "INFO", "general: info", lambda g: f"zone {g.pick(_DOMAINS)}/IN: "
+              f"loaded serial {g.n(10**9, 2 * 10**9)}"), count=3),
+        Ev(nm("zone_expired", "ERROR", "general: error", lambda g: f"zone {g.pick(_DOMAINS)}/IN: "
+              "expired"), count=1),
+        Ev(nm("rate_limit", "WARN", "rate-limit: info", lambda g: f"limit responses to "
+              f"{g.ip()}/24 for {name(g)} IN A  ({g.hex(8)})"), weight=0.5),
+        Ev(nm("dnssec_fail", "ERROR", "dnssec: info", lambda g: f"validating {name(g)}/A: no "
+              "valid signature found"), count=2),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# 31. Apache Airflow task logs ([date] {file.py:line} LEVEL - message), DAG and task names
+
+
+def airflow_events() -> list[Ev]:
+    dags = tuple(f"{a}_{b}" for a in ("etl", "sync", "report", "ml") for b in
+                 ("daily", "hourly", "orders", "customers", "inventory"))
+    tasks = ("extract", "load_orders", "transform", "publish", "validate_schema", "notify_slack",
+             "refresh_view", "train_model")
+
+    def af(tid: str, level: str, where: str, body: Callable[[Gen], str]) -> Callable[[Gen], None]:
+        name = {"WARN": "WARNING"}.get(level, level)
+
+        def go(g: Gen) -> None:
+            ts = g.t.strftime("%Y-%m-%d, %H:%M:%S UTC")
+            g.emit(tid, level, f"[{ts}] {{{where}:{g.n(10, 2000)}}} {name} - {body(g)}")
+        return go
+
+    def ti(g: Gen, state: str) -> str:
+        run = (g.t - timedelta(days=1)).strftime("%Y-%m-%dT00:00:00+00:00")
+        return f"<TaskInstance: {g.pick(dags)}.{g.pick(tasks)} scheduled__{run} [{state}]>"
+
+    def failure(g: Gen) -> None:
+        af("task_failed", "ERROR", "taskinstance.py", lambda g: "Task failed with exception")(g)
+        g.emit("tb_head", "ERROR", "Traceback (most recent call last):")
+        for _ in range(g.n(2, 3)):
+            g.emit("tb_file", "ERROR", f'  File "/opt/airflow/dags/{g.pick(dags)}.py", line '
+                                       f"{g.n(10, 400)}, in {g.pick(tasks)}")
+            g.emit("tb_code", "ERROR", f"    {g.pick(('hook.run(sql)', 'df = fetch(conn)'))}")
+        g.emit("exc_conn", "ERROR", "psycopg2.OperationalError: connection to server at "
+                                    f"\"{g.host()}\" ({g.ip()}), port 5432 failed: timeout "
+                                    "expired")
+        af("marking_failed", "INFO", "taskinstance.py", lambda g: f"Marking task as FAILED. "
+           f"dag_id={g.pick(dags)}, task_id={g.pick(tasks)}, execution_date=20261129T000000, "
+           f"start_date=20261130T{g.n(0, 23):02d}0400, end_date=20261130T{g.n(0, 23):02d}0412")(g)
+
+    return [
+        Ev(af("deps_met", "INFO", "taskinstance.py", lambda g: "Dependencies all met for "
+              f"dep_context=non-requeueable deps ti={ti(g, 'queued')}"), weight=20),
+        Ev(af("starting", "INFO", "taskinstance.py", lambda g: f"Starting attempt {g.n(1, 3)} of "
+              f"{g.n(3, 4)}"), weight=10),
+        Ev(af("executing", "INFO", "taskinstance.py", lambda g: f"Executing {ti(g, 'running')} "
+              "on 2026-11-29 00:00:00+00:00"), weight=10),
+        Ev(af("sql", "INFO", "sql.py", lambda g: f"Running statement: INSERT INTO "
+              f"{g.table()}_daily SELECT * FROM {g.table()} WHERE day = %(day)s, parameters: "
+              "{'day': '2026-11-29'}"), weight=10),
+        Ev(af("rows", "INFO", "sql.py", lambda g: f"Rows affected: {g.n(0, 10**6)}"), weight=10),
+        Ev(af("marking_success", "INFO", "taskinstance.py", lambda g: f"Marking task as SUCCESS."
+              f" dag_id={g.pick(dags)}, task_id={g.pick(tasks)}, execution_date=20261129T000000"
+              f", start_date=20261130T{g.n(0, 23):02d}0400, end_date=20261130T"
+              f"{g.n(0, 23):02d}0412"), weight=10),
+        Ev(af("exit_code", "INFO", "local_task_job_runner.py", lambda g: "Task exited with "
+              f"return code {g.pick((0, 0, 0, 1))}"), weight=10),
+        Ev(failure, count=2),
+        Ev(af("retry", "INFO", "taskinstance.py", lambda g: f"Marking task as UP_FOR_RETRY. "
+              f"dag_id={g.pick(dags)}, task_id={g.pick(tasks)}, execution_date=20261129T000000"
+              ), weight=1),
+        Ev(af("sla_miss", "WARN", "dagrun.py", lambda g: f"SLA miss for DAG {g.pick(dags)}: "
+              f"task {g.pick(tasks)}"), count=2),
+        Ev(af("zombie", "ERROR", "scheduler_job_runner.py", lambda g: "Detected zombie job: "
+              f"{{'full_filepath': '/opt/airflow/dags/{g.pick(dags)}.py', 'processor_subdir': "
+              f"None, 'msg': 'Detected {ti(g, 'running')} as zombie'}}"), count=1),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# 32. Prometheus server (go-kit logfmt: ts= caller= level= component= msg= ...)
+
+
+def prometheus_events() -> list[Ev]:
+    jobs = ("node", "kubelet", "cadvisor", "blackbox", "postgres-exporter", "redis-exporter",
+            *(f"{s}-metrics" for s in _SERVICES[:10]))
+
+    def pm(tid: str, level: str, caller: str, component: str, body: Callable[[Gen], str]
+           ) -> Callable[[Gen], None]:
+        def go(g: Gen) -> None:
+            comp = f' component="{component}"' if " " in component else f" component={component}"
+            g.emit(tid, level, f"ts={g.iso_ms()} caller={caller}:{g.n(10, 1900)} "
+                               f"level={level.lower()}{comp} {body(g)}")
+        return go
+
+    def target(g: Gen) -> str:
+        return f"target=http://{g.pick(_STARS)}.{g.pick(_ZONES)}.internal:9100/metrics"
+
+    return [
+        Ev(pm("compact", "INFO", "compact.go", "tsdb", lambda g: f'msg="write block" '
+              f"mint={g.n(10**12, 2 * 10**12)} maxt={g.n(10**12, 2 * 10**12)} ulid="
+              f"{g.alnum(26, string.ascii_uppercase + string.digits)} duration={g.f(0, 9)}s"),
+           weight=10),
+        Ev(pm("head_gc", "INFO", "head.go", "tsdb", lambda g: f'msg="Head GC completed" '
+              f"caller=truncateMemory duration={g.f(0, 900)}ms"), weight=10),
+        Ev(pm("checkpoint", "INFO", "head.go", "tsdb", lambda g: f'msg="WAL checkpoint complete"'
+              f" first={g.n(1, 9999)} last={g.n(1, 9999)} duration={g.f(0, 9)}s"), weight=5),
+        Ev(pm("append_failed", "WARN", "scrape.go", "scrape manager", lambda g: f"scrape_pool="
+              f'{g.pick(jobs)} {target(g)} msg="Append failed" err="out of bounds"'), weight=4),
+        Ev(pm("scrape_failed", "DEBUG", "scrape.go", "scrape manager", lambda g: f"scrape_pool="
+              f'{g.pick(jobs)} {target(g)} msg="Scrape failed" err="Get \\"http://'
+              f'{g.pick(_STARS)}:9100/metrics\\": context deadline exceeded"'), weight=20),
+        Ev(pm("dup_samples", "WARN", "scrape.go", "scrape manager", lambda g: f"scrape_pool="
+              f'{g.pick(jobs)} {target(g)} msg="Error on ingesting samples with different value '
+              f'but same timestamp" num_dropped={g.n(1, 999)}'), weight=2),
+        Ev(pm("notify_failed", "ERROR", "notifier.go", "notifier", lambda g: f"alertmanager="
+              f"http://{g.pick(_STARS)}:9093/api/v2/alerts count={g.n(1, 99)} "
+              'msg="Error sending alert" err="Post \\"http://alertmanager:9093/api/v2/alerts\\": '
+              'dial tcp: lookup alertmanager on 10.96.0.10:53: no such host"'), count=3),
+        Ev(pm("rule_failed", "WARN", "manager.go", "rule manager", lambda g: f"file=/etc/"
+              f"prometheus/rules/{g.pick(_SERVICES)}.yaml group={g.pick(_SERVICES)} "
+              f'name={g.pick(("HighErrorRate", "HighLatency", "PodCrashLooping"))} '
+              f'index={g.n(0, 9)} msg="Evaluating rule failed" err="many-to-many matching not '
+              'allowed: matching labels must be unique on one side"'), count=2),
+        Ev(pm("reload", "INFO", "main.go", "main", lambda g: 'msg="Completed loading of '
+              f'configuration file" filename=/etc/prometheus/prometheus.yml totalDuration='
+              f"{g.f(1, 900)}ms"), count=2),
+        Ev(pm("wal_corrupt", "ERROR", "db.go", "tsdb", lambda g: 'msg="Encountered WAL read '
+              f'error, attempting repair" err="corruption in segment /prometheus/wal/'
+              f'{g.n(10**7, 10**8):08d} at {g.n(1, 10**6)}: unexpected full record"'), count=1),
+        Ev(pm("k8s_watch", "WARN", "klog.go", "k8s_client_runtime", lambda g: "func="
+              f'Warningf msg="pkg/mod/k8s.io/client-go/tools/cache/reflector.go:{g.n(100, 999)}:'
+              ' watch of *v1.Endpoints ended with: very short watch"'), weight=0.5),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
 # the catalogue
 
 
@@ -2073,6 +2724,17 @@ FORMATS: dict[str, Format] = {f.name: f for f in (
     Format("heroku", heroku_events),
     Format("aws_alb", alb_events),
     Format("ingress_nginx", ingress_nginx_events),
+    Format("spring_boot", spring_events),
+    Format("consul", consul_events),
+    Format("mongodb_json", mongodb_events),
+    Format("apache_httpd", apache_events),
+    Format("pino_json", pino_events),
+    Format("cloudtrail_json", cloudtrail_events),
+    Format("jvm_gc", jvm_gc_events),
+    Format("squid", squid_events),
+    Format("bind", bind_events),
+    Format("airflow", airflow_events),
+    Format("prometheus", prometheus_events),
 )}
 
 

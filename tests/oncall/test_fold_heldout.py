@@ -32,56 +32,67 @@ FORMAT_FLOOR = 4.0
 # (check, format) -> the failure the fold shows today; the integrator removes a line once the
 # fold passes it (strict: an unexpected pass fails the suite).
 KNOWN_FAILURES: dict[tuple[str, str], str] = {
-    ('tokens', 'cassandra'):
-        '3322 tokens out > 3x ideal 2979, 61 templates for 23: digit-free parts of glued toke'
-        'ns stay: sstable paths in `Compacted ... to [/var/lib/cassandra/data/shop/ratings-<h'
-        'ex>/nb-N-big-Data.db,]`, Java frames `\\tat <class>.<method>(<File>.java:N)`, `<SELEC'
-        'T * FROM <keyspace>.<table> ...>` (compacted: 13 templates for 261 lines, frame: 13 '
-        'templates for 23 lines, slow_query: 8 templates for 41 lines)',
-    ('tokens', 'postgresql'):
-        '12881 tokens out > 3x ideal 5031, 299 templates for 36: the `user@db` session prefix'
-        ' and table/column names keep slow statements and STATEMENT lines apart (slow_select:'
-        ' 169 templates for 169 lines, statement_insert: 30 templates for 30 lines, slow_dele'
-        'te: 22 templates for 22 lines)',
-    ('tokens', 'mysql'):
-        '2794 tokens out > 3x ideal 2604, 52 templates for 19: quoted db, user and host names'
+    ("tokens", "cassandra"):
+        "3322 tokens out > 3x ideal 2979, 61 templates for 23: digit-free parts of glued toke"
+        "ns stay: sstable paths in `Compacted ... to [/var/lib/cassandra/data/shop/ratings-<h"
+        "ex>/nb-N-big-Data.db,]`, Java frames `\\tat <class>.<method>(<File>.java:N)`, `<SELEC"
+        "T * FROM <keyspace>.<table> ...>` (compacted: 13 templates for 261 lines, frame: 13 "
+        "templates for 23 lines, slow_query: 8 templates for 41 lines)",
+    ("tokens", "postgresql"):
+        "12881 tokens out > 3x ideal 5031, 299 templates for 36: the `user@db` session prefix"
+        " and table/column names keep slow statements and STATEMENT lines apart (slow_select:"
+        " 169 templates for 169 lines, statement_insert: 30 templates for 30 lines, slow_dele"
+        "te: 22 templates for 22 lines)",
+    ("tokens", "mysql"):
+        "2794 tokens out > 3x ideal 2604, 52 templates for 19: quoted db, user and host names"
         " stay (`Aborted connection N to db: 'billing' user: 'aiko' host: 'sculptor.ap-south."
         "internal' ...`) (aborted_timeout: 21 templates for 115 lines, aborted_error: 7 templ"
-        'ates for 654 lines, trx_query: 4 templates for 4 lines)',
-    ('tokens', 'haproxy'):
-        '3853 tokens out > 3x ideal 1752, 71 templates for 12: frontend, backend/server and p'
-        'ath names stay on the rarer httplog shapes (termination states cR--, sH--) (http_cli'
-        'ent_timeout: 25 templates for 25 lines, http_server_timeout: 12 templates for 52 lin'
-        'es, http_ok: 6 templates for 1587 lines)',
-    ('tokens', 'envoy'):
-        '3811 tokens out > 3x ideal 2250, 55 templates for 12: digit-free paths (`/stores/bra'
-        'nds/wanda.yusuf`) and the quoted user agent keep the rarer response-flag lines (UH, '
-        'UT, UF) apart (no_healthy: 19 templates for 19 lines, upstream_timeout: 12 templates'
-        ' for 28 lines, upstream_failure: 8 templates for 62 lines)',
-    ('tokens', 'journal_syslog'):
+        "ates for 654 lines, trx_query: 4 templates for 4 lines)",
+    ("tokens", "haproxy"):
+        "3853 tokens out > 3x ideal 1752, 71 templates for 12: frontend, backend/server and p"
+        "ath names stay on the rarer httplog shapes (termination states cR--, sH--) (http_cli"
+        "ent_timeout: 25 templates for 25 lines, http_server_timeout: 12 templates for 52 lin"
+        "es, http_ok: 6 templates for 1587 lines)",
+    ("tokens", "envoy"):
+        "3811 tokens out > 3x ideal 2250, 55 templates for 12: digit-free paths (`/stores/bra"
+        "nds/wanda.yusuf`) and the quoted user agent keep the rarer response-flag lines (UH, "
+        "UT, UF) apart (no_healthy: 19 templates for 19 lines, upstream_timeout: 12 templates"
+        " for 28 lines, upstream_failure: 8 templates for 62 lines)",
+    ("tokens", "journal_syslog"):
         "7303 tokens out > 3x ideal 4218, 195 templates for 36: sudo's `PWD=/home/<user>` and"
         " `COMMAND=<path> <args>`, postfix's `message-id=<hex@domain>` and host names stay (s"
-        'udo_cmd: 45 templates for 45 lines, cleanup_msgid: 36 templates for 147 lines, unit_'
-        'started: 27 templates for 27 lines)',
-    ('tokens', 'github_actions'):
-        '1764 tokens out > 3x ideal 1638, 47 templates for 22: action names (`Run actions/cac'
-        'he@v4`) and `repository: acme/pricing` stay (group_run: 7 templates for 76 lines, do'
-        'wnload_action: 6 templates for 75 lines, deprecated: 5 templates for 17 lines)',
-    ('tokens', 'rails'):
-        '6472 tokens out > 3x ideal 1866, 147 templates for 14: `Parameters: {"user"=>"sanjay'
-        '.elena"}` (its keys and names) and `Processing by OrdersController#index as HTML` st'
-        'ay (parameters: 100 templates for 313 lines, processing: 17 templates for 313 lines,'
-        ' ar_load: 8 templates for 313 lines)',
-    ('tokens', 'aws_alb'):
-        '27922 tokens out > 3x ideal 4827, 185 templates for 11: the quoted request URL with '
-        'a digit-free host and path, the user agent and the target group ARN keep the rarer a'
-        'ctions (redirect, 502 forward) apart (redirect: 34 templates for 153 lines, target_r'
-        'efused: 33 templates for 33 lines, authenticate: 27 templates for 72 lines)',
-    ('tokens', 'ingress_nginx'):
-        '10934 tokens out > 3x ideal 1818, 161 templates for 11: digit-free paths, the quoted'
-        ' user agent and the `[<namespace>-<service>-8080]` upstream name keep the one access'
-        ' format apart (ok: 148 templates for 1794 lines, no_endpoint: 3 templates for 3 line'
-        's, upstream_log: 2 templates for 2 lines)',
+        "udo_cmd: 45 templates for 45 lines, cleanup_msgid: 36 templates for 147 lines, unit_"
+        "started: 27 templates for 27 lines)",
+    ("tokens", "github_actions"):
+        "1764 tokens out > 3x ideal 1638, 47 templates for 22: action names (`Run actions/cac"
+        "he@v4`) and `repository: acme/pricing` stay (group_run: 7 templates for 76 lines, do"
+        "wnload_action: 6 templates for 75 lines, deprecated: 5 templates for 17 lines)",
+    ("tokens", "rails"):
+        "6472 tokens out > 3x ideal 1866, 147 templates for 14: `Parameters: {\"user\"=>\"sanjay"
+        ".elena\"}` (its keys and names) and `Processing by OrdersController#index as HTML` st"
+        "ay (parameters: 100 templates for 313 lines, processing: 17 templates for 313 lines,"
+        " ar_load: 8 templates for 313 lines)",
+    ("tokens", "aws_alb"):
+        "27922 tokens out > 3x ideal 4827, 185 templates for 11: the quoted request URL with "
+        "a digit-free host and path, the user agent and the target group ARN keep the rarer a"
+        "ctions (redirect, 502 forward) apart (redirect: 34 templates for 153 lines, target_r"
+        "efused: 33 templates for 33 lines, authenticate: 27 templates for 72 lines)",
+    ("tokens", "ingress_nginx"):
+        "10934 tokens out > 3x ideal 1818, 161 templates for 11: digit-free paths, the quoted"
+        " user agent and the `[<namespace>-<service>-8080]` upstream name keep the one access"
+        " format apart (ok: 148 templates for 1794 lines, no_endpoint: 3 templates for 3 line"
+        "s, upstream_log: 2 templates for 2 lines)",
+    ("tokens", "cloudtrail_json"):
+        "8020 tokens out > 3x ideal 5502, 50 templates for 10: the quoted userAgent inside th"
+        "e JSON record (its word count varies) splits every eventName by agent (get_object: 1"
+        "2 templates for 836 lines, assume_role: 10 templates for 430 lines, get_object_denie"
+        "d: 8 templates for 19 lines)",
+    ("tokens", "squid"):
+        "16662 tokens out > 3x ideal 1251, 423 templates for 11: squid right-aligns the elaps"
+        "ed time (`1796004240.000    123 10.1.2.3 ...`), so the run of spaces changes with it"
+        "s digit count and splits every result code; user names and mime types stay (miss: 12"
+        "9 templates for 908 lines, hit: 100 templates for 351 lines, mem_hit: 92 templates f"
+        "or 184 lines)",
 }
 
 
@@ -197,7 +208,7 @@ def test_variables_without_digits_are_common() -> None:
             by_template.setdefault(tid, set()).add(words)
         if any(len(shapes) > 20 for shapes in by_template.values()):
             with_names += 1
-    assert with_names >= len(heldout_logs.FORMATS) - 2
+    assert with_names >= 3 * len(heldout_logs.FORMATS) // 4
 
 
 # --- the fold on it -----------------------------------------------------------------------------
