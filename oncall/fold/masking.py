@@ -56,8 +56,8 @@ _NO_BREAKS = str.maketrans(dict.fromkeys(_BREAK_CHARS + KEPT, "\ufffd"))
 def mask(line: str, cache: TokenMasks | None = None) -> str:
     """The template of `line`: every variable part replaced by `<*>`, constant text kept.
 
-    Works token by token (split on single spaces, so spacing is kept exactly), looking each
-    token up in `cache`. A leading timestamp is masked first, whole, since it may span spaces
+    Works token by token (split on single spaces, so spacing is kept exactly but for a run
+    of spaces before a variable: `_aligned`), looking each token up in `cache`. A leading timestamp is masked first, whole, since it may span spaces
     (`Nov 30 02:13:58`); a syslog priority or bracket before it keeps its shape."""
     line = unkept(line)
     kept = keep(line)
@@ -70,13 +70,25 @@ def _mask_kept(line: str, masks: TokenMasks) -> str:
     """`mask` of a line whose constant digits are kept digits (`oncall.fold.kept`)."""
     lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
     if lead is None:
-        return " ".join(map(masks.__getitem__, line.split(" ")))
+        return _aligned(" ".join(map(masks.__getitem__, line.split(" "))))
     ts_at = lead.start("ts")
     glued, space, rest = line[lead.end():].partition(" ")
     head = (masks[line[:ts_at]] if ts_at else "") + VAR + (masks[glued] if glued else "")
     if not space:
         return head
-    return head + " " + " ".join(map(masks.__getitem__, rest.split(" ")))
+    return _aligned(head + " " + " ".join(map(masks.__getitem__, rest.split(" "))))
+
+
+def _aligned(masked: str) -> str:
+    """`masked` with each run of spaces before a variable written as one space: a column
+    padded to a width (`1796004240.000    130 10.2.5.1`, `  31354 10.1.4.8`) pads by the
+    variable's own width, so the padding is part of the variable, not of the message.
+    Takes templates joined by newlines too."""
+    return _PADDING.sub(" " + VAR, masked) if _PADDED_VAR in masked else masked
+
+
+_PADDED_VAR = "  " + VAR
+_PADDING = re.compile(" {2,}" + re.escape(VAR))
 
 
 _ONES = str.maketrans("0123456789", "1" * 10)
@@ -226,12 +238,14 @@ def _mask_kept_lines(lines: Sequence[str], text: str) -> tuple[list[str], int]:
         tokens = rests.replace("\n", " \n ").split(" ")
         masks = mask_tokens(tokens)
         masked = " ".join(map(masks.__getitem__, tokens))
-        return (VAR + masked.replace(" \n ", "\n" + VAR)).split("\n"), lead
+        return _aligned(VAR + masked.replace(" \n ", "\n" + VAR)).split("\n"), lead
     heads, tails = _split_leads(lines)
     tokens = " \n ".join(tails).split(" ")
     masks = mask_tokens(tokens)
     rests_masked = " ".join(map(masks.__getitem__, tokens)).split(" \n ")
-    return list(map(add, heads, rests_masked)), 0
+    done = list(map(add, heads, rests_masked))
+    joined = "\n".join(done)
+    return (_aligned(joined).split("\n") if _PADDED_VAR in joined else done), 0
 
 
 def _strip_fast_leads(lines: Sequence[str], text: str) -> tuple[str | None, int]:

@@ -130,17 +130,17 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "78cad2894954491257f346418326c432b3e285c3d6f45228474fcd18be160c4d",
+        "8627a2e5cfdda2cc727e2759f950dc74ea2059c62c17e89c026379c356ab747c",
     "odd lines, budget 500":
-        "c871bb0202b0580eb57d0e418fe88120da0c4929aabb239af7918bedad1c056c",
+        "c7c2e45ebbfa8adaa67ad3beeb9e4ea037e7c62a283dade1db2307d43b385106",
     "odd lines, one at a time":
-        "f719ace1542893ce4f79a90258091407ae564c4e9fe0608c08f3dbbe484d483e",
+        "835b3c81da2a3682c71b84ae7088155aa70dbae6381b36bd4a4c42861a73d35d",
     "odd text":
         "8a3f8bcda56501542e51daae21e90de0b35aa0e09f46b51cccb31f7c765c3a03",
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "e98385feed838088a148eaa9be6f43295fa0a84b53f404616c845985b4dcfe80",
+        "8bdf68b08c084eaf686992e8ac7c2e99f41ff523459454777ffd6a88f7dd95ee",
     "bytes":
         "9fb81dc783e39260fce6316a1f5662da24e861e5d2b564d69284333666f3173a",
     "fast path then slow":
