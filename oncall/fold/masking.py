@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from itertools import repeat
-from operator import add, getitem, itemgetter
-from typing import cast
+from operator import add
 
 from oncall.fold.kept import (
     KEPT,
@@ -57,8 +55,9 @@ def mask(line: str, cache: TokenMasks | None = None) -> str:
     """The template of `line`: every variable part replaced by `<*>`, constant text kept.
 
     Works token by token (split on single spaces, so spacing is kept exactly but for a run
-    of spaces before a variable: `_aligned`), looking each token up in `cache`. A leading timestamp is masked first, whole, since it may span spaces
-    (`Nov 30 02:13:58`); a syslog priority or bracket before it keeps its shape."""
+    of spaces before a variable: `_aligned`), looking each token up in `cache`. A leading
+    timestamp is masked first, whole, since it may span spaces (`Nov 30 02:13:58`); a
+    syslog priority or bracket before it keeps its shape."""
     line = unkept(line)
     kept = keep(line)
     if kept is not line:
@@ -273,42 +272,22 @@ def _strip_fast_leads(lines: Sequence[str], text: str) -> tuple[str | None, int]
 def _split_leads(lines: Sequence[str]) -> tuple[list[str], list[str]]:
     """Each line's masked lead (`mask` masks it whole) and the rest of the line after it.
 
-    Line shapes mostly open alike (`1111/11/11 11:11:11 [`), so the lead is matched once per
-    distinct opening (`_OPENING` characters), not once per line: where the match ends at
-    least `_LOOK` characters before the opening does, the regex never read past it and every
-    line with that opening has that lead; other lines are matched whole."""
-    openings = list(map(itemgetter(slice(0, _OPENING)), lines))
+    Matched line by line: a lead's optional parts (a time after a date, a fraction, a zone,
+    a year after spaces) may reach any distance into the line, so no prefix of a line tells
+    its lead for sure."""
+    heads: list[str] = []
+    tails: list[str] = []
     pres = TokenMasks()
-    known: dict[str, tuple[str, int]] = {}
-    for opening in dict.fromkeys(openings):
-        lead = _FAST_LEAD.match(opening) or _LEADING_TS.match(opening)
+    for line in lines:
+        lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
         if lead is None:
-            if len(opening) < _OPENING:  # the whole line: it has no lead
-                known[opening] = ("", 0)
-        elif len(opening) < _OPENING or lead.end() <= _OPENING - _LOOK:
-            ts_at = lead.start("ts")
-            known[opening] = (pres[opening[:ts_at]] + VAR if ts_at else VAR, lead.end())
-    found = list(map(known.get, openings))
-    if None in found:
-        for i, line in enumerate(lines):
-            if found[i] is None:
-                lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
-                if lead is None:
-                    found[i] = ("", 0)
-                else:
-                    ts_at = lead.start("ts")
-                    found[i] = (pres[line[:ts_at]] + VAR if ts_at else VAR, lead.end())
-    cuts = cast("list[tuple[str, int]]", found)  # every None was replaced
-    heads: list[str] = list(map(itemgetter(0), cuts))
-    tails: list[str] = list(map(getitem, lines, map(slice, map(itemgetter(1), cuts),
-                                                    repeat(None))))
+            heads.append("")
+            tails.append(line)
+            continue
+        ts_at = lead.start("ts")
+        heads.append(pres[line[:ts_at]] + VAR if ts_at else VAR)
+        tails.append(line[lead.end():])
     return heads, tails
-
-
-_OPENING = 80
-"""Characters of a line that `_split_leads` matches a lead in: more than any real lead."""
-_LOOK = 4
-"""Characters the lead regex may look at past its match (it looks at two, at most)."""
 
 
 def timestamp_of(line: str) -> str | None:
