@@ -242,6 +242,8 @@ def _columns(member_rows: list[tuple[str, ...]], positions: list[int]) -> dict[i
         return {}
     if len(positions) == 1:
         return {positions[0]: set(map(itemgetter(positions[0]), member_rows))}
+    if len(positions) == len(member_rows[0]):  # every position: the rows as they are
+        return dict(zip(positions, map(set, zip(*member_rows, strict=True)), strict=True))
     picked = map(itemgetter(*positions), member_rows)
     return dict(zip(positions, map(set, zip(*picked, strict=True)), strict=True))
 
