@@ -6,16 +6,14 @@ log-flood's size."""
 
 from __future__ import annotations
 
-import socket
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
-import anyio
 import httpx
+import loopback
 import pytest
-import uvicorn
 
 from prodsim import ConnectionDropped, EndpointFault, IncidentError, ProdsimApp, World, create_app
 from prodsim.timeutil import format_time
@@ -116,27 +114,13 @@ async def test_drop_is_a_transport_error_in_process() -> None:
     assert dropped.path == sets and dropped.params == {"labelSelector": "app=payments"}
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 async def test_drop_closes_the_socket_under_uvicorn() -> None:
     app = create_app(INCIDENT, 0, faults=[{"path": DEPLOYMENT, "drop": True}])
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=_free_port(),
-                                           log_level="critical", lifespan="on", ws="none"))
-    async with anyio.create_task_group() as tg:
-        tg.start_soon(server.serve)
-        for _ in range(500):  # uvicorn offers no startup event to wait on
-            if server.started:
-                break
-            await anyio.sleep(0.01)
-        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{server.config.port}") as c:
-            assert (await c.get("/health")).status_code == 200
-            with pytest.raises(httpx.RemoteProtocolError):
-                await c.get(DEPLOYMENT)
-        server.should_exit = True
+    async with loopback.serving(app) as port, \
+            httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as c:
+        assert (await c.get("/health")).status_code == 200
+        with pytest.raises(httpx.RemoteProtocolError):
+            await c.get(DEPLOYMENT)
     assert [r.status for r in app.request_log] == [200, 0]
 
 

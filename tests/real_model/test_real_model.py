@@ -22,9 +22,9 @@ from typing import Any
 
 import anyio
 import httpx
+import loopback
 import orjson
 import pytest
-import uvicorn
 import yaml
 
 from oncall.runner import RunResult, resume, run_file
@@ -32,7 +32,7 @@ from oncall.store import Event, Store
 from oncall.tools import default_toolset
 from oncall.tools.base import check_arguments
 
-from .conftest import N_CTX, free_port
+from .conftest import N_CTX
 
 pytestmark = [pytest.mark.real_model, pytest.mark.timeout(900)]
 
@@ -93,19 +93,8 @@ class Recorder:
 @asynccontextmanager
 async def recording(llama_server: str) -> AsyncIterator[tuple[str, Recorder]]:
     recorder = Recorder(llama_server.removesuffix("/v1"))
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(recorder, host="127.0.0.1", port=port, ws="none",
-                                           lifespan="on", log_level="warning"))
-    async with anyio.create_task_group() as tg:
-        tg.start_soon(server.serve)
-        for _ in range(500):  # uvicorn offers no startup event to wait on
-            if server.started:
-                break
-            await anyio.sleep(0.01)
-        try:
-            yield f"http://127.0.0.1:{port}/v1", recorder
-        finally:
-            server.should_exit = True
+    async with loopback.serving(recorder) as port:
+        yield f"http://127.0.0.1:{port}/v1", recorder
 
 
 def scenario_file(tmp: Path, incident: str, base_url: str, alert: str | None = None

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import re
-import socket
 import time
 from typing import Any
 
 import anyio
 import httpx
+import loopback
 import orjson
 import pytest
-import uvicorn
 from scripted_harness import TOOLS, first_message
 
 from prodsim.scripted import ChatRequest, Reply, ScriptedOllama, ToolCall, create_app, serve
@@ -214,23 +213,11 @@ async def test_delay_sleeps_without_blocking_other_requests() -> None:
 
 
 async def test_real_port_streams_chunked_ndjson() -> None:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    config = uvicorn.Config(create_app(), host="127.0.0.1", port=port, ws="none",
-                            lifespan="on", log_level="warning")
-    server = uvicorn.Server(config)
-    async with anyio.create_task_group() as tg:
-        tg.start_soon(server.serve)
-        for _ in range(500):  # uvicorn offers no startup event to wait on
-            if server.started:
-                break
-            await anyio.sleep(0.01)
-        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as http, \
-                http.stream("POST", "/api/chat", json=CHAT) as response:
-            lines = [orjson.loads(line) async for line in response.aiter_lines() if line]
-            assert response.headers["content-type"] == "application/x-ndjson"
-        server.should_exit = True
+    async with loopback.serving(create_app()) as port, \
+            httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as http, \
+            http.stream("POST", "/api/chat", json=CHAT) as response:
+        lines = [orjson.loads(line) async for line in response.aiter_lines() if line]
+        assert response.headers["content-type"] == "application/x-ndjson"
     assert lines[-1]["done"] is True
     assert lines[-2]["message"]["tool_calls"][0]["function"]["name"] == "query_logs"
 
