@@ -52,18 +52,14 @@ _KEYS = ("=", ":")
 _QUOTED_SPACE = "\x01"
 
 
-def _split(template: str) -> tuple[str, ...]:
-    """The analysis tokens of a template: its space-separated tokens, each also cut after
-    `=`, `:`, `,` and `|`; a double-quoted string is one token (a user agent, a message)."""
-    return _split_all([template])[0]
-
-
 def _split_all(templates: Sequence[str]) -> list[tuple[str, ...]]:
-    """`[_split(t) for t in templates]` (none holds a newline) in a few C-level passes over
-    the joined templates. Quoted strings are found over the whole text at once: when no
-    quoted part holds a newline, every template's quotes pair up within it and the parts
-    are those each template would give alone; otherwise (a template with an odd number of
-    quotes) each template's quotes are paired on their own."""
+    """The analysis tokens of each template (none holds a newline): its space-separated
+    tokens, each also cut after `=`, `:`, `,` and `|`; a double-quoted string is one token (a
+    user agent, a message). A few C-level passes over the joined templates: quoted strings
+    are found over the whole text at once; when no quoted part holds a newline, every
+    template's quotes pair up within it and the parts are those each template would give
+    alone; otherwise (a template with an odd number of quotes) each template's quotes are
+    paired on their own."""
     if not templates:
         return []
     text = "\n".join(templates)
@@ -89,7 +85,8 @@ def _quote_spaces(template: str) -> str:
 
 
 def _join(tokens: Sequence[str]) -> str:
-    """`_split` undone: each cut added exactly one space after its mark."""
+    """`_split_all` undone for one template: each cut added exactly one space after its
+    mark."""
     text = " ".join(tokens)
     for mark in _SPLIT_AFTER:
         if mark in text:
