@@ -91,10 +91,7 @@ _PADDING = re.compile(" {2,}" + re.escape(VAR))
 
 
 _ONES = str.maketrans("0123456789", "1" * 10)
-_ONES_BUT_ZERO = str.maketrans("123456789", "1" * 9)
 
-_DIGIT_X = re.compile(r"x(?<=[0-9]x)")
-_DIGIT_UPPER_X = re.compile(r"X(?<=[0-9]X)")
 _ID_AFTER_WORD = re.compile(
     r"-(?<=[g-zG-Z]-)(?:(?=[a-fA-F]*+[0-9])[0-9a-fA-F]{8,}+"
     r"|(?=[a-fA-F-]*+[0-9])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}"
@@ -114,9 +111,9 @@ def templates_of(lines: Sequence[str], text: str) -> list[str]:
     rules holds all ten digits or none, and every digit ends up inside a masked variable, so
     a line and its shape have the same template, and lines that differ only in their digits
     (`took 12ms` and `took 47ms`; the timestamps) are masked once. The one literal digit in
-    the rules is the `0` of `0x1f`: when a digit precedes an `x` or `X` anywhere, `0` is kept
-    in the shapes. Ids glued to a word (`sess-12009e3e3932`) are then merged (`_merge_ids`),
-    so a flood of lines that differ only in such an id is masked once too."""
+    the rules is the `0` of `0x1f`: a `0` before an `x` or `X` is kept in the shapes. Ids
+    glued to a word (`sess-12009e3e3932`) are then merged (`_merge_ids`), so a flood of lines
+    that differ only in such an id is masked once too."""
     if not lines:
         return []
     shapes = shapes_of(text)
@@ -130,8 +127,7 @@ def shapes_of(text: str) -> list[str]:
     written as `1` (`str.translate`), ids merged, a split. Lines with one shape have one
     template, and a line's shape holds each character `clean_line` replaces that it holds."""
     text = unkept(text)
-    table = _ONES_BUT_ZERO if _digit_before_x(text) else _ONES
-    shaped = _merge_ids(kept_at(text.translate(table), text, sites(text)))
+    shaped = _merge_ids(kept_at(_ones(text), text, sites(text)))
     shapes = shaped.split("\n")
     if len(set(shapes)) * 4 > len(shapes) * 3 and _HEX_RUN in shaped.translate(_HEXISH):
         # Most lines have a shape of their own: ids that are whole tokens are collapsed too
@@ -163,22 +159,20 @@ _HEXISH = str.maketrans({**dict.fromkeys(map(chr, range(128)), " "),
 _HEX_RUN = "h" * 8
 
 
-def _digit_before_x(text: str) -> bool:
-    """Whether a digit precedes an `x` or `X` in `text`. The first few of each are found by
-    memchr (`str.find`), the rest, if any, by a regex (whose literal first character lets
-    it jump from `x` to `x`, but one character at a time)."""
-    for x, pattern in (("x", _DIGIT_X), ("X", _DIGIT_UPPER_X)):
-        at = text.find(x, 1)
-        for _ in range(64):
-            if at < 0:
-                break
-            if "0" <= text[at - 1] <= "9":
-                return True
-            at = text.find(x, at + 1)
-        else:
-            if pattern.search(text, at) is not None:
-                return True
-    return False
+def _ones(text: str) -> str:
+    """`text` with every ASCII digit written as `1` but the `0` of a `0x` or `0X`.
+
+    Those zeros are marked with `KEPT[0]` around the `translate` (`unkept` took every
+    kept-digit character out of the text, so the mark is unambiguous), which keeps the
+    translate's fast path: zeros elsewhere (`01:00:10`) are written as `1`, so a hex word
+    anywhere in a log no longer gives every line of it a shape of its own."""
+    if "0x" not in text and "0X" not in text:
+        return text.translate(_ONES)
+    marked = text.replace("0x", _ZERO_MARK + "x").replace("0X", _ZERO_MARK + "X")
+    return marked.translate(_ONES).replace(_ZERO_MARK, "0")
+
+
+_ZERO_MARK = KEPT[0]
 
 
 def mask_shapes(shapes: Sequence[str]) -> tuple[list[str], int]:

@@ -25,11 +25,9 @@ from oncall.fold import core as fold_core
 from oncall.fold.kept import has_kept, keep, restore, unkept
 from oncall.fold.levels import _LEVEL, _LEVEL_WORDS, _mark_level
 from oncall.fold.masking import (
-    _DIGIT_UPPER_X,
-    _DIGIT_X,
     _ID_AFTER_WORD,
-    _digit_before_x,
     _merge_ids,
+    _ones,
     mask_lines,
     mask_shapes,
     shapes_of,
@@ -114,9 +112,9 @@ def _digit_items(pattern: re.Pattern[str]) -> list[tuple[str, object]]:
 def test_no_masking_rule_tells_one_digit_from_another_except_the_0_of_0x() -> None:
     """What makes shapes sound: a rule sees a digit only as a digit, so a line and its shape
     (digits written as `1`) get the same matches; only `0x` names a digit, and a shape keeps
-    its `0`s when a digit precedes `x` or `X`."""
+    the `0` of each `0x` or `0X`."""
     for pattern in (_LEADING_TS, _FAST_LEAD, _FAST_LEADS, _DIGIT_RUNS, _NEEDS_ALL_RULES,
-                    _ID_AFTER_WORD, _DIGIT_X, _DIGIT_UPPER_X):
+                    _ID_AFTER_WORD):
         assert _digit_items(pattern) == [], pattern.pattern
     assert _digit_items(_IN_TOKEN) == [("literal", "0")]
     assert "0[xX]" in _IN_TOKEN.pattern
@@ -236,15 +234,20 @@ def test_templates_of_masks_lines_with_ids_like_mask(lines: list[str]) -> None:
 
 
 @SETTINGS
-@given(st.text(alphabet="0123456789xXa \n", max_size=400))
-def test_digit_before_x_is_what_a_regex_finds(text: str) -> None:
-    assert _digit_before_x(text) == (re.search("[0-9][xX]", text) is not None)
+@given(st.text(alphabet="0123456789xXa\x0e \n", max_size=400))
+def test_ones_keeps_only_the_zero_of_0x(text: str) -> None:
+    text = unkept(text)  # as `shapes_of` gives it
+    expected = re.sub("[0-9]", lambda d: d.group() if d.group() == "0" and
+                      text[d.end():d.end() + 1] in ("x", "X") else "1", text)
+    assert _ones(text) == expected
 
 
-def test_digit_before_x_past_the_first_few_x() -> None:
-    assert _digit_before_x("ax " * 200 + "7x")
-    assert _digit_before_x("aX " * 200 + "7X")
-    assert not _digit_before_x("ax " * 200 + "x7")
+@SETTINGS
+@given(st.lists(st.text(alphabet="0123456789xXaf:= \t", min_size=1, max_size=30), min_size=1,
+                max_size=20))
+def test_lines_with_0x_mask_like_their_shapes(lines: list[str]) -> None:
+    """Zeros away from an `x` are written as `1` in shapes: the templates stay the same."""
+    assert templates_of(lines, "\n".join(lines)) == [mask(line) for line in lines]
 
 
 @SETTINGS
