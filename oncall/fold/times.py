@@ -20,7 +20,7 @@ _PROBE_LINES = 20
 _MAX_LAYOUTS = 8
 _MONTHS = {m: f"{i:02d}" for i, m in enumerate(
     ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"), 1)}
-_NAMES = re.compile(r"[A-Za-z]|[0-9]{2}[/.][0-9]{2}[/.][0-9]{4}")
+_NAMES = re.compile(r"[A-Za-z]|(?<![0-9.])[0-9]{2}[/.][0-9]{2}[/.][0-9]{4}(?![0-9])")
 """A layout whose text does not order as its time: month or day names, or the year last."""
 _FIELDS = re.compile(r"[0-9]+|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec")
 
@@ -90,6 +90,7 @@ def order_key(stamp: str) -> str:
     return "".join(f.rjust(9, "0") for f in fields)
 
 
+_LETTER = re.compile("[A-Za-z]")
 _DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 _YEAR_LAST = re.compile(r".*[^0-9][0-9]{4}$")
 _DAY_MONTH_YEAR = re.compile(r"[0-9]{2}[/.][0-9]{2}[/.][0-9]{4}")
@@ -102,10 +103,11 @@ def _order_keys(distinct: Sequence[str]) -> dict[str, str]:
     result never depends on a set's order)."""
     stamps_in = list(distinct)
     text = "\n".join(stamps_in)
-    for day in _DAYS:
-        text = text.replace(day, "")
-    for month, number in _MONTHS.items():
-        text = text.replace(month, number)
+    if _LETTER.search(text) is not None:
+        for day in _DAYS:
+            text = text.replace(day, "")
+        for month, number in _MONTHS.items():
+            text = text.replace(month, number)
     plain = text.split("\n")
     if len(plain) != len(stamps_in):
         return {ts: order_key(ts) for ts in stamps_in}

@@ -78,21 +78,24 @@ _IN_TOKEN = re.compile(
     r"|[0-9]+(?:\.[0-9]+)*")
 
 _DIGIT_RUNS = re.compile(r"[0-9]+(?:\.[0-9]+)*")
-_NEEDS_ALL_RULES = re.compile(r"[A-Za-zµ][0-9]|[0-9][A-Za-zµ]|[0-9][-/:][0-9]")
-_NEEDS_UUID_RULE = re.compile(r"-(?:(?<=[a-fA-F]-)[0-9]|(?<=[0-9]-)[a-fA-F])")
-"""A hex letter and a digit joined by `-`; the literal `-` first lets the regex engine skip
-from dash to dash."""
-_NEEDS_MAC_RULE = re.compile(r":(?:(?<=[a-fA-F]:):?[0-9]|(?<=[0-9]:):?[a-fA-F]|(?<=[0-9]:):[0-9])")
-"""A hex letter and a digit joined by `:` or `::`, or two digits by `::`."""
+_NEEDS_ALL_RULES = re.compile(
+    r"[A-Za-zµ][0-9]|[0-9][A-Za-zµ]|[0-9]{2}[-/:][0-9]{2}[-/:][0-9]{2}")
+_NEEDS_UUID_RULE = re.compile(r"-(?<=[0-9a-fA-F]-)[0-9a-fA-F]")
+"""Two hex digits joined by `-` (a UUID's groups may be digits only); the literal `-` first
+lets the regex engine skip from dash to dash."""
+_NEEDS_MAC_RULE = re.compile(r":(?<=[0-9a-fA-F]:):?[0-9a-fA-F]")
+"""Two hex digits joined by `:` or `::` (a MAC's or IPv6 address's groups may be digits only:
+`1:2:3:4`)."""
 
 
 def _needs_all_rules(token: str) -> bool:
     """Whether `token` can match a rule other than the digit run: only where a digit touches
-    a letter or digits are joined by `-`, `/` or `:` (`12ms`, a time's `02:13`), or, in a
-    token of four dashes or three colons, a digit meets a hex letter across one (a UUID's
-    `aaaaaaaa-1111-bbbb`, a MAC's `aa:bb:cc:dd:ee:11`): every other rule needs one of these.
-    The rest, most unique tokens of a log (`ord-123`, `cdn.de:80`, `(42)`, `10.0.3.7`), take
-    the cheap digit-run regex."""
+    a letter (`12ms`, `0x1f`, a hex id), where three pairs of digits are joined by `-`, `/`
+    or `:` (a time's `02:13:58`, a date's `26-11-30`, every timestamp rule's core), or, in a
+    token of four dashes or three colons, where hex digits meet across one (a UUID, a MAC
+    or IPv6 address, whose groups may be digits only): every other rule needs one of these.
+    The rest, most unique tokens of a log (`ord-123`, `10.0.3.7:8080`, `(42)`), take the
+    cheap digit-run regex."""
     if _NEEDS_ALL_RULES.search(token):
         return True
     return _needs_id_rule(token, token.count("-"), token.count(":"))
@@ -152,7 +155,7 @@ def mask_tokens(tokens: Iterable[str]) -> dict[str, str]:
     # leaves the text as it was where none is, so a token gets a `#` exactly when one of the
     # sequences is in it.
     marked = ("\x00".join(compress(classes, has_digit))
-              .replace("a0", "#").replace("0a", "#").replace("0-0", "#").split("\x00"))
+              .replace("a0", "#").replace("0a", "#").replace("00-00-00", "#").split("\x00"))
     needs = list(map(contains, marked, repeat("#")))
     # ... and `_needs_id_rule` for the few others with four dashes or three colons.
     for i, (need, dashes, colons) in enumerate(zip(
@@ -189,10 +192,11 @@ _ONE_RUNS = re.compile(r"1[1]*(?:\.1+)*")
 literal first `1` lets the regex engine skip from `1` to `1` (three times faster)."""
 
 
-_HEX_CLASSES = str.maketrans(dict.fromkeys("0123456789abcdefABCDEF", "h"))
+_HEX_CLASSES = str.maketrans({**dict.fromkeys("0123456789abcdefABCDEF", "h"), "h": "g"})
 _HEX_SHAPES = frozenset({"h" * n for n in range(8, 257)}
                         | {"hhhhhhhh-hhhh-hhhh-hhhh-hhhhhhhhhhhh"})
-"""A token of 8 or more hex digits, or a UUID, as `_HEX_CLASSES` writes it. Only tokens
+"""A token of 8 or more hex digits, or a UUID, as `_HEX_CLASSES` writes it (hex digits as
+`h`, and a letter `h` as `g`, so `h0000000` is no hex id). Only tokens
 where a digit touches a letter reach it (`needs`), so each holds a decimal digit and a
 letter: the hex-id rule's look-ahead finds the digit and it matches the whole token (no
 letter or digit follows), and no rule before it can match at its start (a timestamp needs a
