@@ -129,12 +129,25 @@ def shapes_of(text: str) -> list[str]:
     text = unkept(text)
     shaped = _merge_ids(kept_at(_ones(text), text, sites(text)))
     shapes = shaped.split("\n")
-    if len(set(shapes)) * 4 > len(shapes) * 3 and _HEX_RUN in shaped.translate(_HEXISH):
-        # Most lines have a shape of their own: ids that are whole tokens are collapsed too
-        # (a pass that stops at every space, paid only where shapes are mostly unique and
-        # eight hex digits in a row, which every such id holds, are somewhere).
+    if len(set(shapes)) * 4 > len(shapes) * 3 and _collapses(shapes[:_PROBE_SHAPES]):
+        # Most lines have a shape of their own, and whole-token ids are why in the first
+        # lines: those ids are collapsed in every line (a pass that stops at every space, so
+        # it is paid only where it saves the masking of many shapes).
         shapes = _WHOLE_ID.sub(_WHOLE_ID_SHAPE, shaped).split("\n")
     return shapes
+
+
+_PROBE_SHAPES = 256
+
+
+def _collapses(shapes: list[str]) -> bool:
+    """Whether collapsing whole-token ids leaves fewer distinct `shapes` (in a log's first
+    lines a few; over the whole log, as its ids meet more shapes alike, many more)."""
+    text = "\n".join(shapes)
+    if _HEX_RUN not in text.translate(_HEXISH):
+        return False  # eight hex digits in a row, which every such id holds, are nowhere
+    collapsed = set(_WHOLE_ID.sub(_WHOLE_ID_SHAPE, text).split("\n"))
+    return len(collapsed) < len(set(shapes))
 
 
 _WHOLE_ID = re.compile(

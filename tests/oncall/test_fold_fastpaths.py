@@ -26,6 +26,8 @@ from oncall.fold.kept import has_kept, keep, restore, unkept
 from oncall.fold.levels import _LEVEL, _LEVEL_WORDS, _mark_level
 from oncall.fold.masking import (
     _ID_AFTER_WORD,
+    _WHOLE_ID,
+    _WHOLE_ID_SHAPE,
     _merge_ids,
     _ones,
     mask_lines,
@@ -323,3 +325,7 @@ def test_collapsing_whole_token_ids_keeps_every_template(lines: list[str]) -> No
     """Mostly unique shapes: hex ids and UUIDs that are whole tokens are collapsed."""
     lines = [line.replace("\n", " ") for line in lines]
     assert templates_of(lines, "\n".join(lines)) == [mask(line) for line in lines]
+    # `shapes_of` collapses only where its first lines show a gain: the collapse itself,
+    # on every line
+    collapsed = _WHOLE_ID.sub(_WHOLE_ID_SHAPE, "\n".join(shapes_of("\n".join(lines))))
+    assert mask_shapes(collapsed.split("\n"))[0] == [mask(line) for line in lines]
