@@ -33,10 +33,12 @@ from oncall.fold.levels import (
 )
 from oncall.fold.tokens import (
     _ANY_TS,
+    _DAY,
     _DIGIT_OPENS,
     _FAST_LEAD,
     _FAST_LEADS,
     _LEADING_TS,
+    _MON,
     VAR,
     TokenMasks,
     mask_tokens,
@@ -69,9 +71,9 @@ def _mask_kept(line: str, masks: TokenMasks) -> str:
     """`mask` of a line whose constant digits are kept digits (`oncall.fold.kept`)."""
     lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
     if lead is None:
-        return _aligned(" ".join(map(masks.__getitem__, line.split(" "))))
+        return _aligned(" ".join(map(masks.__getitem__, _named_stamps(line).split(" "))))
     ts_at = lead.start("ts")
-    glued, space, rest = line[lead.end():].partition(" ")
+    glued, space, rest = _named_stamps(line[lead.end():]).partition(" ")
     head = (masks[line[:ts_at]] if ts_at else "") + VAR + (masks[glued] if glued else "")
     if not space:
         return head
@@ -241,12 +243,12 @@ def _mask_kept_lines(lines: Sequence[str], text: str) -> tuple[list[str], int]:
     the lead `mask_shapes` describes."""
     rests, lead = _strip_fast_leads(lines, text)
     if rests is not None:  # every line opened with a plain ISO timestamp
-        tokens = rests.replace("\n", " \n ").split(" ")
+        tokens = _named_stamps(rests).replace("\n", " \n ").split(" ")
         masks = mask_tokens(tokens)
         masked = " ".join(map(masks.__getitem__, tokens))
         return _aligned(VAR + masked.replace(" \n ", "\n" + VAR)).split("\n"), lead
     heads, tails = _split_leads(lines)
-    tokens = " \n ".join(tails).split(" ")
+    tokens = _named_stamps(" \n ".join(tails)).split(" ")
     masks = mask_tokens(tokens)
     rests_masked = " ".join(map(masks.__getitem__, tokens)).split(" \n ")
     done = list(map(add, heads, rests_masked))
@@ -295,6 +297,48 @@ def _split_leads(lines: Sequence[str]) -> tuple[list[str], list[str]]:
         heads.append(pres[line[:ts_at]] + VAR if ts_at else VAR)
         tails.append(line[lead.end():])
     return heads, tails
+
+
+def _named_stamps(text: str) -> str:
+    """`text` with each timestamp that names its month inside a line (`connection from
+    <host> at Sun Jul 24 02:38:22 2005`, after a line's leading one) written as `1`, one
+    variable: its day and month names are few-valued words, which would keep every day of
+    the week and month of the year apart. Lines may be joined by newlines (a stamp never
+    spans one).
+
+    The whole-text regex would try every position; each stamp has one `_NAMED_HINT` (the
+    colon after its hour, found by a literal scan), so only the text before a hint is
+    searched, and the result is the whole-text substitution's."""
+    hints = _NAMED_HINT.finditer(text)
+    pieces: list[str] = []
+    done = 0
+    for hint in hints:
+        at = hint.start()
+        while done <= at:
+            found = _MID_NAMED.search(text, max(done, at - _NAMED_REACH))
+            if found is None or found.start() > at:
+                break
+            pieces += (text[done:found.start()], "1")
+            done = found.end()
+    if not pieces:
+        return text
+    pieces.append(text[done:])
+    return "".join(pieces)
+
+
+_MID_NAMED = re.compile(rf"(?<![A-Za-z])(?:{_DAY},? )?{_MON}(?: [0-9]{{1,2}}|  [0-9]),? "
+                        r"(?:[0-9]{4} )?[0-9]{2}:[0-9]{2}:[0-9]{2}(?:[.,][0-9]+)?(?: [0-9]{4})?"
+                        r"(?![0-9])")
+"""A timestamp that names its month (a day name, a padded day and a year are optional), with
+single spaces (two before a padded day): `Sun Jul 24 02:38:22 2005`, `Jul  4 02:38:22`."""
+_NAMED_REACH = len("Sun, Jul 24, 2005 ")
+"""The most text a `_MID_NAMED` match holds before its hour."""
+_NAMED_HINT = re.compile(":(?:" + "|".join(
+    f"(?<={before}[0-9]{{2}}:)" for before in (
+        "[a-z] [0-9] ", "[a-z] [0-9]{2} ", "[a-z]  [0-9] ", "[a-z] [0-9], ",
+        "[a-z] [0-9]{2}, ", "[a-z]  [0-9], ", "[0-9]{4} ")) + ")")
+"""The colon after the hour of every `_MID_NAMED` match (after the month's last letter and
+the day, or after a year); the literal colon first lets the regex engine skip to each one."""
 
 
 def timestamp_of(line: str) -> str | None:

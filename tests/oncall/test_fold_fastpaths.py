@@ -26,9 +26,11 @@ from oncall.fold.kept import has_kept, keep, restore, unkept
 from oncall.fold.levels import _LEVEL, _LEVEL_WORDS, _mark_level
 from oncall.fold.masking import (
     _ID_AFTER_WORD,
+    _MID_NAMED,
     _WHOLE_ID,
     _WHOLE_ID_SHAPE,
     _merge_ids,
+    _named_stamps,
     _ones,
     mask_lines,
     mask_shapes,
@@ -329,3 +331,27 @@ def test_collapsing_whole_token_ids_keeps_every_template(lines: list[str]) -> No
     # on every line
     collapsed = _WHOLE_ID.sub(_WHOLE_ID_SHAPE, "\n".join(shapes_of("\n".join(lines))))
     assert mask_shapes(collapsed.split("\n"))[0] == [mask(line) for line in lines]
+
+
+NAMED_PART = st.sampled_from(["Sun", "Sun,", "Jul", "Dec", "May", " ", "  ", "4", "24", "24,",
+                              "2005", "02:38:22", "02:38:22.5", "1", "x", "at", "(", ")"])
+NAMED_LINE = st.builds(lambda lead, parts: lead + " ".join(parts),
+                       st.sampled_from(["", "2026-11-30T02:13:58.412Z ", "Nov 30 02:13:58 ", "["]),
+                       st.lists(NAMED_PART, min_size=1, max_size=14))
+
+
+@SETTINGS
+@given(st.lists(NAMED_LINE, min_size=1, max_size=10))
+def test_named_stamps_inside_lines_mask_alike_line_by_line(lines: list[str]) -> None:
+    """The hint-driven search writes exactly what the whole-text regex writes, in a line
+    alone and in lines joined."""
+    assert templates_of(lines, "\n".join(lines)) == [mask(line) for line in lines]
+    for text in (*lines, "\n".join(lines)):
+        assert _named_stamps(text) == _MID_NAMED.sub("1", text)
+
+
+def test_a_named_stamp_inside_a_line_is_one_variable() -> None:
+    assert mask("ftpd[7]: connection from 1.2.3.4 () at Sun Jul 24 02:38:22 2005") == \
+        "ftpd[<*>]: connection from <*> () at <*>"
+    assert mask("x at Jul  4 02:38:22 y, Dec 24, 2026 10:00:00.5") == "x at <*> y, <*>"
+    assert mask("May 5 retries at 10:00:01") == "May <*> retries at <*>"

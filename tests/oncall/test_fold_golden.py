@@ -130,11 +130,11 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "8627a2e5cfdda2cc727e2759f950dc74ea2059c62c17e89c026379c356ab747c",
+        "72fd91823d189eeee5c48f16672b223018bc55a65d07bc07ab7f2ed5af8ab1e6",
     "odd lines, budget 500":
-        "c7c2e45ebbfa8adaa67ad3beeb9e4ea037e7c62a283dade1db2307d43b385106",
+        "04a7085cc137797d52e0d630daf2bcf458f7022d5f87fc7a0c44c49cff8868f2",
     "odd lines, one at a time":
-        "835b3c81da2a3682c71b84ae7088155aa70dbae6381b36bd4a4c42861a73d35d",
+        "9bdf4596b589e5562aeed43a9c2a1bb0364cff2b8579361068d7608e82e09914",
     "odd text":
         "8a3f8bcda56501542e51daae21e90de0b35aa0e09f46b51cccb31f7c765c3a03",
     "odd text, budget 0":
