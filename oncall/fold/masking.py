@@ -314,8 +314,10 @@ def _named_stamps(text: str) -> str:
     done = 0
     for hint in hints:
         at = hint.start()
+        end = text.find("\n", at)  # a stamp never spans a newline: the search ends there
         while done <= at:
-            found = _MID_NAMED.search(text, max(done, at - _NAMED_REACH))
+            found = _MID_NAMED.search(text, max(done, at - _NAMED_REACH),
+                                      len(text) if end < 0 else end)
             if found is None or found.start() > at:
                 break
             pieces += (text[done:found.start()], "1")
@@ -336,9 +338,10 @@ _NAMED_REACH = len("Sun, Jul 24, 2005 ")
 _NAMED_HINT = re.compile(":(?:" + "|".join(
     f"(?<={before}[0-9]{{2}}:)" for before in (
         "[a-z] [0-9] ", "[a-z] [0-9]{2} ", "[a-z]  [0-9] ", "[a-z] [0-9], ",
-        "[a-z] [0-9]{2}, ", "[a-z]  [0-9], ", "[0-9]{4} ")) + ")")
+        "[a-z] [0-9]{2}, ", "[a-z]  [0-9], ", "[0-9] [0-9]{4} ", "[0-9], [0-9]{4} ")) + ")")
 """The colon after the hour of every `_MID_NAMED` match (after the month's last letter and
-the day, or after a year); the literal colon first lets the regex engine skip to each one."""
+the day, or after the day and a year); the literal colon first lets the regex engine skip
+to each one."""
 
 
 def timestamp_of(line: str) -> str | None:

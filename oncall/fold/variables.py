@@ -186,10 +186,11 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
         if not splitters and varying and min(varying)[0] < MIN_WORD_VALUES:
             # Variables vary inside a backbone of constant words: with fewer than two
             # constant words per varying position, these are different messages (unless
-            # each position takes many values: `connect from <host>` on many hosts).
+            # each position takes many values: `connect from <host>` on many hosts). A
+            # position that only writes another one's value again is not counted.
             backbone = sum(1 for p, tok in enumerate(first)
                            if len(columns.get(p, ())) <= 1 and tok and tok != VAR)
-            if backbone < 2 * len(varying):
+            if backbone < 2 * _independent(member_rows, varying):
                 splitters = varying
         still = [p for _, p in varying]
         if not splitters:
@@ -210,6 +211,18 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
         inner = fixed | {at}
         left = [p for p in still if p != at]
         stack.extend((part, inner, left) for part in reversed(parts.values()))
+
+
+def _independent(member_rows: list[tuple[str, ...]], varying: list[tuple[int, int]]) -> int:
+    """How many of the `varying` positions (values, position) vary apart: one whose values
+    pair one to one with an earlier one's (`an<*>` beside `an<*>/an<*>`, a host named
+    twice) is the same variable written again."""
+    apart: list[tuple[int, int]] = []
+    for d, p in varying:
+        if not any(d == e and len(set(map(itemgetter(p, q), member_rows))) == d
+                   for e, q in apart):
+            apart.append((d, p))
+    return len(apart)
 
 
 def _echoes(member_rows: list[tuple[str, ...]], columns: dict[int, set[str]],

@@ -355,3 +355,23 @@ def test_a_named_stamp_inside_a_line_is_one_variable() -> None:
         "ftpd[<*>]: connection from <*> () at <*>"
     assert mask("x at Jul  4 02:38:22 y, Dec 24, 2026 10:00:00.5") == "x at <*> y, <*>"
     assert mask("May 5 retries at 10:00:01") == "May <*> retries at <*>"
+
+
+def test_each_named_stamp_search_stays_inside_its_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hint with no stamp behind it (`Nov 30 2026 10:00` style text in every line, none a
+    stamp) must not search the rest of the text: that made a 2,000-line log take seconds."""
+    import oncall.fold.masking as masking
+
+    spans: list[tuple[int, int]] = []
+    real = masking._MID_NAMED
+
+    class Recorder:
+        def search(self, text: str, pos: int, endpos: int) -> re.Match[str] | None:
+            spans.append((pos, endpos))
+            return real.search(text, pos, endpos)
+
+    monkeypatch.setattr(masking, "_MID_NAMED", Recorder())
+    line = "I1130 job 7 2026 10:00:01 and 4 1999 11:22 at Jan 4 10:6 then x"
+    text = "\n".join([line] * 500)
+    assert _named_stamps(text) == text  # hints, and no stamp
+    assert spans and all(end - pos <= len(line) for pos, end in spans)
