@@ -26,11 +26,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import chain, repeat
 from operator import itemgetter
 
-from oncall.fold.masking import LEVEL_WORDS, VAR
+from oncall.fold.masking import LEVEL_WORDS, VAR, level_of
 
 MIN_IDENT_VALUES = 3
 """Distinct identifier-like values at a position before it counts as a variable."""
@@ -125,20 +125,31 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     beside a controller), and three names (`_is_ident`, or any keyed value) or eight words
     make a variable. Where only this position varies, it takes `MIN_LONE_NAMES` names or
     `MIN_WORD_VALUES` of anything: a dozen services saying the same thing, or three states
-    of one message, stay apart."""
+    of one message, stay apart. A level word is refused apart (`_gives_level`)."""
     count = len(values)
     lone = count == rows
     if count < (MIN_LONE_NAMES if lone else MIN_IDENT_VALUES):
         return False
     if keyed and _QUOTED_SPACE in "".join(values):
         keyed = False  # quoted phrases (`desc="App crashed"`): a few of them are messages
-    if count < (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS) and not (
-            keyed or sum(map(_is_ident, values)) * 2 >= count):
-        return False  # too few values for words, and these are not names
-    return not _names_level(values)
+    # too few values for words, and these are not names: not a variable
+    return count >= (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS) or keyed or \
+        sum(map(_is_ident, values)) * 2 >= count
 
 
-def _names_level(values: set[str]) -> bool:
+def _gives_level(member_rows: list[tuple[str, ...]], p: int, values: set[str]) -> bool:
+    """Whether a value at position `p` is a level word that gives its line its level (`ERROR`
+    in `<*> ERROR ...`, `[warn]`, `level=info`): a line's level is never a variable, so errors
+    stay apart from the rest. A level word that names no level there (`user=info`, a user
+    name) is a value like any other. Only the rows holding a level word there are read."""
+    if not _names_level(values):
+        return False
+    words = {word for word in values if _names_level((word,))}
+    return any(level_of(_join(row)) != level_of(_join((*row[:p], VAR, *row[p + 1:])))
+               for row in member_rows if row[p] in words)
+
+
+def _names_level(values: Iterable[str]) -> bool:
     """Whether a value is a level word (`ERROR`, `[warn]`, `"info",`): a line's level is
     never a variable, so errors stay apart from the rest. One C-level pass over them all."""
     joined = "\x00" + "\x00".join(values).translate(_NO_MARKS).upper() + "\x00"
@@ -181,7 +192,8 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
         varying = [(len(c), p) for p, c in columns.items() if len(c) > 1]
         splitters = [(d, p) for d, p in varying if not _looks_variable(
             columns[p], len(members),
-            p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS))]
+            p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS))
+            or _gives_level(member_rows, p, columns[p])]
         splitters += _echoes(member_rows, columns, varying, splitters)
         if not splitters and varying and min(varying)[0] < MIN_WORD_VALUES:
             # Variables vary inside a backbone of constant words: with fewer than two

@@ -73,6 +73,20 @@ def test_a_level_is_never_a_variable() -> None:
     assert folded.templates[0].level in ("FATAL", "ERROR")
 
 
+def test_a_user_named_like_a_level_is_a_user() -> None:
+    """`user=info` names no level (the line's level is read elsewhere), so it merges with
+    the other user names; `[info]` beside `[error]` gives the line its level and does not."""
+    users = [*USERS, "info", "debug"]
+    lines = [f"{_stamp(i)} sshd[7]: authentication failure; rhost={HOSTS[i % 13]}  "
+             f"user={users[i % 20]}" for i in range(200)]
+    folded = fold_lines(lines)
+    assert [t.template for t in folded.templates] == [
+        "<*> sshd[<*>]: authentication failure; rhost=<*>  user=<*>"]
+    marked = [f"{_stamp(i)} [{('info', 'error')[i % 2]}] job for user={users[i % 20]}"
+              for i in range(200)]
+    assert sorted(t.level for t in fold_lines(marked).templates) == ["ERROR", "INFO"]
+
+
 def test_key_value_values_and_quoted_values_are_variables() -> None:
     lines = [f'time=2026-11-30T02:00:{i % 60:02d}Z level=info msg="reconciled" '
              f'controller={("deployment", "ingress", "secret-sync", "replicaset")[i % 4]} '
