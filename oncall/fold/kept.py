@@ -48,7 +48,7 @@ def keep(text: str) -> str:
 
 def sites(text: str) -> list[int]:
     """Where `text`'s constant digits are, in order. Constant digits: the single digit that
-    ends a word of two or more letters (see `_WORD_DIGIT`; not a word of eight or more hex
+    ends a word of two or more letters (see `_WORD_DIGIT`; not a word of six or more hex
     digits, which is a hex id), the digits of a syslog priority that opens a line (`<3>`),
     and a two-digit numeric level (`"level":50`, `level=40`, as pino and bunyan write them).
     Longer digit runs after letters (`sha256`, `node12`, `cn192`) stay variables: host and
@@ -64,7 +64,7 @@ def sites(text: str) -> list[int]:
             start -= 1
         if start and classes[start - 1] in _NOT_BEFORE_WORD:
             continue
-        if digit - start >= 7 and _HEX.issuperset(text[start:digit + 1]):
+        if digit - start >= 5 and _HEX.issuperset(text[start:digit + 1]):
             continue
         found.append(digit)
     opening = _OPENING_PRIORITY.match(classes)

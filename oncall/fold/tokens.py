@@ -66,8 +66,9 @@ _IN_TOKEN = re.compile(
     rf"|(?<!:){_HEX}{{0,4}}(?:::?{_HEX}{{1,4}}){{3,15}}(?![A-Za-z0-9:])"
     # 0x-prefixed hex
     rf"|0[xX]{_HEX}+(?![A-Za-z0-9])"
-    # a hex id: 8+ hex digits, one of them a decimal digit (so plain words never match)
-    rf"|(?=[a-fA-F]*[0-9]){_HEX}{{8,}}(?![A-Za-z0-9]|\.[0-9])"
+    # a hex id: 6+ hex digits, one of them a decimal digit (so plain words never match):
+    # a trace id, a commit, Java's identity hash (`PendingIntent{3b47e57:`)
+    rf"|(?=[a-fA-F]*[0-9]){_HEX}{{6,}}(?![A-Za-z0-9]|\.[0-9])"
     # a duration with its unit, compound ones too (1h30m)
     r"|(?:[0-9]+(?:\.[0-9]+)?(?:ns|us|µs|ms|s|sec|secs|m|min|mins|h|hr|hrs|d)){1,4}"
     r"(?![A-Za-z0-9])"

@@ -38,6 +38,8 @@ MASKS = [
     ("mac 00:11:22:33:44:55", "mac <*>"),
     ("ip fe80:0:0:0:1ff:fe23:4567:890a", "ip <*>"),
     ("trace 37244d305f77223c", "trace <*>"),
+    ("PendingIntent{3b47e57: 9821af}", "PendingIntent{<*>: <*>}"),
+    ("face cafe bad1 deadbe1", "face cafe bad1 <*>"),
     ("pod bc2x7", "pod <*>"),
     ("x=1.5", "x=<*>"),
     ("12345678.9 s", "<*> s"),
