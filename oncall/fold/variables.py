@@ -95,7 +95,8 @@ def _join(tokens: Sequence[str]) -> str:
 
 
 def _masked(values: set[str]) -> str:
-    """`<*>` with the marks every value opens and ends with (`"<*>",` for `"a",` `"b",`)."""
+    """`<*>` with the marks every value opens and ends with (`"<*>",` for `"a",` `"b",`), but
+    no part of a `<*>` they share (`an<*>`, `cn<*>` give `<*>`, not `<*><*>`)."""
     first = min(values)
     last = max(values)
     lead = 0
@@ -107,7 +108,12 @@ def _masked(values: set[str]) -> str:
     while trail < shortest and not first[-1 - trail].isalnum() \
             and len({v[-1 - trail] for v in values}) == 1:
         trail += 1
-    return first[:lead] + VAR + (first[len(first) - trail:] if trail else "")
+    opening, closing = first[:lead], first[len(first) - trail:] if trail else ""
+    if "<*" in opening:  # a mark is never part of a masked variable (`(<*>` opening each)
+        opening = opening[:opening.index("<*")]
+    if "*>" in closing:
+        closing = closing[closing.rindex("*>") + 2:]
+    return opening + VAR + closing
 
 
 def _is_ident(value: str) -> bool:
@@ -135,6 +141,24 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     # too few values for words, and these are not names: not a variable
     return count >= (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS) or keyed or \
         sum(map(_is_ident, values)) * 2 >= count
+
+
+def _is_variable(member_rows: list[tuple[str, ...]], p: int, values: set[str], apart: bool,
+                 keyed: bool) -> bool:
+    """Whether position `p` of `member_rows` (its `values`) is a variable: it looks like one
+    (`_looks_variable`) and no level word there gives a line its level; or it holds a few
+    numbered names (`an<*>`, `calvisitor-<*>`, from `MIN_IDENT_VALUES` up) and was seen
+    varying apart from the rest of the line in a larger group (`apart`: there some name
+    was held by several templates), where the parts of that group may have left each name
+    one template's, and masking it changes no line's level (each name's first line read)."""
+    if _looks_variable(values, len(member_rows), keyed):
+        return not _gives_level(member_rows, p, values)
+    if not apart or len(values) < MIN_IDENT_VALUES or len(values) >= MIN_LONE_NAMES or \
+            sum(VAR in value for value in values) * 2 < len(values):
+        return False
+    firsts = {row[p]: row for row in reversed(member_rows)}
+    return all(level_of(_join(row)) == level_of(_join((*row[:p], VAR, *row[p + 1:])))
+               for row in firsts.values())
 
 
 def _gives_level(member_rows: list[tuple[str, ...]], p: int, values: set[str]) -> bool:
@@ -176,12 +200,15 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
     group of its own.
 
     A part of a group is constant wherever the group is, and at the position it was split
-    on, so only the positions that still varied in its parent are looked at again."""
+    on, so only the positions that still varied in its parent are looked at again. A
+    position seen varying apart from the rest of the line in a group (some value held by
+    several of its templates) is judged so in the group's parts too, where fewer templates
+    may leave each value one template's (`_looks_variable`)."""
     width = len(rows[members[0]])
     stack: list[tuple[list[int], frozenset[int], list[int]]] = [
         (members, frozenset(), list(range(width)))]
     while stack:
-        members, fixed, open_ = stack.pop()
+        members, apart, open_ = stack.pop()
         if len(members) == 1 or budget[0] <= 0:
             out.extend(([i], {}) for i in members)
             continue
@@ -190,10 +217,10 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
         member_rows = list(map(rows.__getitem__, members))
         columns = _columns(member_rows, open_)
         varying = [(len(c), p) for p, c in columns.items() if len(c) > 1]
-        splitters = [(d, p) for d, p in varying if not _looks_variable(
-            columns[p], len(members),
-            p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS))
-            or _gives_level(member_rows, p, columns[p])]
+        apart = apart.union(p for d, p in varying if d < len(members))
+        splitters = [(d, p) for d, p in varying if not _is_variable(
+            member_rows, p, columns[p], p in apart,
+            p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS))]
         splitters += _echoes(member_rows, columns, varying, splitters)
         if not splitters and varying and min(varying)[0] < MIN_WORD_VALUES:
             # Variables vary inside a backbone of constant words: with fewer than two
@@ -212,17 +239,16 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
                 out.append((members, {p: _masked(columns[p]) for p in still}))
                 continue
             at, value = heavy
-            stack.append(([i for i in members if rows[i][at] != value], fixed, still))
-            stack.append(([i for i in members if rows[i][at] == value], fixed | {at},
+            stack.append(([i for i in members if rows[i][at] != value], apart, still))
+            stack.append(([i for i in members if rows[i][at] == value], apart,
                           [p for p in still if p != at]))
             continue
         _, at = min(splitters)
         parts: dict[str, list[int]] = {}
         for i, value in zip(members, map(itemgetter(at), member_rows), strict=True):
             parts.setdefault(value, []).append(i)
-        inner = fixed | {at}
         left = [p for p in still if p != at]
-        stack.extend((part, inner, left) for part in reversed(parts.values()))
+        stack.extend((part, apart, left) for part in reversed(parts.values()))
 
 
 def _independent(member_rows: list[tuple[str, ...]], varying: list[tuple[int, int]]) -> int:

@@ -130,17 +130,17 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "72fd91823d189eeee5c48f16672b223018bc55a65d07bc07ab7f2ed5af8ab1e6",
+        "a3f63728d70a21c21d2250e428b74e42b1d036c6568127e0e7fc9d982ec4f14d",
     "odd lines, budget 500":
-        "04a7085cc137797d52e0d630daf2bcf458f7022d5f87fc7a0c44c49cff8868f2",
+        "9194714056fbd104eaf1a35c75fa25d999116dcfac645a166f277e7263a28bb9",
     "odd lines, one at a time":
-        "9bdf4596b589e5562aeed43a9c2a1bb0364cff2b8579361068d7608e82e09914",
+        "6a3f7637d18fae4439973e7bb7da7a11b9b5a5ae33626182f672a5be83dd14a9",
     "odd text":
         "8a3f8bcda56501542e51daae21e90de0b35aa0e09f46b51cccb31f7c765c3a03",
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "8bdf68b08c084eaf686992e8ac7c2e99f41ff523459454777ffd6a88f7dd95ee",
+        "888517580d06e47c32941e9a13b2462563c0860c3b61452f58082473844fb649",
     "bytes":
         "9fb81dc783e39260fce6316a1f5662da24e861e5d2b564d69284333666f3173a",
     "fast path then slow":

@@ -63,10 +63,6 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
         " `COMMAND=<path> <args>`, postfix's `message-id=<hex@domain>` and host names stay (s"
         "udo_cmd: 45 templates for 45 lines, cleanup_msgid: 36 templates for 147 lines, unit_"
         "started: 27 templates for 27 lines)",
-    ("tokens", "github_actions"):
-        "1764 tokens out > 3x ideal 1638, 47 templates for 22: action names (`Run actions/cac"
-        "he@v4`) and `repository: acme/pricing` stay (group_run: 7 templates for 76 lines, do"
-        "wnload_action: 6 templates for 75 lines, deprecated: 5 templates for 17 lines)",
     ("tokens", "rails"):
         "6472 tokens out > 3x ideal 1866, 147 templates for 14: `Parameters: {\"user\"=>\"sanjay"
         ".elena\"}` (its keys and names) and `Processing by OrdersController#index as HTML` st"

@@ -87,6 +87,27 @@ def test_a_user_named_like_a_level_is_a_user() -> None:
     assert sorted(t.level for t in fold_lines(marked).templates) == ["ERROR", "INFO"]
 
 
+def test_numbered_names_seen_apart_stay_a_variable_in_each_message() -> None:
+    """Three hosts, each saying both `Link Up on en0` and `on awdl0`: the interface splits
+    the messages (two words), and in each, every host is one template's; the hosts were seen
+    varying apart from the interface, so each message is one template with `<*>` for them."""
+    hosts = ["calvisitor-10-105-160-95", "airbears2-10-142-110-255", "an923"]
+    lines = [f"Jul  1 09:{i // 60 % 60:02d}:{i % 60:02d} {hosts[i % 3]} kernel[0]: AirPort: "
+             f"Link Up on {('en0', 'awdl0')[i // 3 % 2]}" for i in range(60)]
+    assert sorted(t.template for t in fold_lines(lines).templates) == [
+        "<*> <*> kernel[<*>]: AirPort: Link Up on awdl0",
+        "<*> <*> kernel[<*>]: AirPort: Link Up on en0"]
+
+
+def test_a_level_mark_seen_apart_keeps_its_level() -> None:
+    """A level glued to a number (klog's `E1130`) varies apart from the message like a
+    numbered name; masking it would lose the level, so it stays apart."""
+    lines = [f"{'IWE'[i % 3]}1130 02:00:{i % 60:02d}.000000 1 sync.go:{7 + i % 2}] sync "
+             f"{('paused', 'resumed')[i // 3 % 2]}" for i in range(60)]
+    assert sorted(t.level for t in fold_lines(lines).templates) == [
+        "ERROR", "ERROR", "INFO", "INFO", "WARN", "WARN"]
+
+
 def test_key_value_values_and_quoted_values_are_variables() -> None:
     lines = [f'time=2026-11-30T02:00:{i % 60:02d}Z level=info msg="reconciled" '
              f'controller={("deployment", "ingress", "secret-sync", "replicaset")[i % 4]} '
