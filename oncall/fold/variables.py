@@ -144,21 +144,30 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
 
 
 def _is_variable(member_rows: list[tuple[str, ...]], p: int, values: set[str], apart: bool,
-                 keyed: bool) -> bool:
+                 keyed: bool, levels: dict[str, str]) -> bool:
     """Whether position `p` of `member_rows` (its `values`) is a variable: it looks like one
     (`_looks_variable`) and no level word there gives a line its level; or it holds a few
     numbered names (`an<*>`, `calvisitor-<*>`, from `MIN_IDENT_VALUES` up) and was seen
     varying apart from the rest of the line in a larger group (`apart`: there some name
     was held by several templates), where the parts of that group may have left each name
-    one template's, and masking it changes no line's level (each name's first line read)."""
+    one template's, and masking it changes no line's level (each name's first line read;
+    `levels` holds the levels read so far, as a group's parts read the same lines again)."""
     if _looks_variable(values, len(member_rows), keyed):
         return not _gives_level(member_rows, p, values)
     if not apart or len(values) < MIN_IDENT_VALUES or len(values) >= MIN_LONE_NAMES or \
             sum(VAR in value for value in values) * 2 < len(values):
         return False
     firsts = {row[p]: row for row in reversed(member_rows)}
-    return all(level_of(_join(row)) == level_of(_join((*row[:p], VAR, *row[p + 1:])))
+    return all(_level(_join(row), levels) == _level(_join((*row[:p], VAR, *row[p + 1:])), levels)
                for row in firsts.values())
+
+
+def _level(template: str, levels: dict[str, str]) -> str:
+    """`level_of(template)`, remembered in `levels`."""
+    level = levels.get(template)
+    if level is None:
+        level = levels[template] = level_of(template)
+    return level
 
 
 def _gives_level(member_rows: list[tuple[str, ...]], p: int, values: set[str]) -> bool:
@@ -193,11 +202,12 @@ remaining templates keep their masked form, and `generalize` says so."""
 
 
 def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[int],
-               out: list[tuple[list[int], dict[int, str]]], budget: list[int]) -> None:
+               out: list[tuple[list[int], dict[int, str]]], budget: list[int],
+               levels: dict[str, str]) -> None:
     """Split `members` (indexes into `rows`, all of one length; `weights` are their line
     counts) into groups of one template each, appended to `out` with their variable
     positions. `budget[0]` is the tokens left to look at; past it, every template left is a
-    group of its own.
+    group of its own. `levels` remembers the levels read (`_is_variable`).
 
     A part of a group is constant wherever the group is, and at the position it was split
     on, so only the positions that still varied in its parent are looked at again. A
@@ -220,7 +230,8 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
         apart = apart.union(p for d, p in varying if d < len(members))
         splitters = [(d, p) for d, p in varying if not _is_variable(
             member_rows, p, columns[p], p in apart,
-            p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS))]
+            p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS),
+            levels)]
         splitters += _echoes(member_rows, columns, varying, splitters)
         if not splitters and varying and min(varying)[0] < MIN_WORD_VALUES:
             # Variables vary inside a backbone of constant words: with fewer than two
@@ -369,6 +380,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
     split: dict[str, tuple[str, ...]] = {}
     dirty: set[int] | None = None  # token counts whose groups changed in the last pass
     budget = [MAX_CELLS]
+    levels: dict[str, str] = {}
     for _ in range(4):  # each pass merges on one more independent variable; rarely > 2
         weight = dict(zip(final, counts, strict=True)) if dirty is None else {}
         if len(weight) != len(final):  # templates repeat (merged in a pass before)
@@ -390,7 +402,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
             if len(members) < 2 or (dirty is not None and width not in dirty):
                 continue  # a group that did not change splits as it did
             out: list[tuple[list[int], dict[int, str]]] = []
-            _partition(rows, weights, members, out, budget)
+            _partition(rows, weights, members, out, budget, levels)
             for group, spots in out:
                 if spots and len(group) > 1:
                     joined = _join([spots.get(p, tok) for p, tok in enumerate(rows[group[0]])])
