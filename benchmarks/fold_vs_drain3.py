@@ -1,16 +1,19 @@
 """The fold beside Drain3, per log format: templates kept, tokens out, time.
 
     pip install -e '.[bench]'          # drain3 0.9.11; not a dependency of oncall
-    python benchmarks/fold_vs_drain3.py [--lines N] [--repeats N] [FORMAT ...]
+    python benchmarks/fold_vs_drain3.py [--lines N] [--repeats N] [--corpus C] [FORMAT ...]
 
 Inputs: the corpus of `oncall.lab.fold_corpus` (one seeded log per real-world format, 2,000
 lines each, every line's true template known) and two prodsim logs (the 2,000 latest lines of
 checkout-payments-deploy over every service, and log-flood's largest query_logs result),
-whose true templates are prodsim's own. A method keeps a true template when one of its lines
-is shown verbatim: the fold's exemplar, or for Drain3 the first line of a cluster (Drain3 runs
-with its default config: similarity 0.4, depth 4, no masking). Abnormal templates are those
-at WARN, ERROR or FATAL. Tokens are `estimate_tokens` (characters / 4) of the input, of the
-folded text and of Drain3's one line per cluster.
+whose true templates are prodsim's own. `--corpus loghub-like` and `--corpus heldout` take
+instead the two corpora the tests keep from the outside (`tests/oncall/loghub_like.py`: the
+sixteen Loghub systems; `tests/oncall/heldout_logs.py`: 32 other formats), seed 0. A method
+keeps a true template when one of its lines is shown verbatim: the fold's exemplar, or for
+Drain3 the first line of a cluster (Drain3 runs with its default config: similarity 0.4,
+depth 4, no masking). Abnormal templates are those at WARN, ERROR or FATAL. Tokens are
+`estimate_tokens` (characters / 4) of the input, of the folded text and of Drain3's one line
+per cluster.
 
 Time: each method's median over REPEATS runs on the same lines, the two methods alternated
 run by run (fold, drain3, fold, ...) after one untimed run each, in one process.
@@ -19,17 +22,20 @@ run by run (fold, drain3, fold, ...) after one untimed run each, in one process.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import statistics
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
 
 from drain3 import TemplateMiner  # type: ignore[import-not-found]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-not-found]
 
 import prodsim
-from oncall.fold import estimate_tokens, fold_lines
+from oncall.fold import clean_line, estimate_tokens, fold_lines
 from oncall.lab.fold_corpus import ABNORMAL, formats, generate
 
 SEED = 7
@@ -52,6 +58,30 @@ def corpus_inputs(lines: int, only: list[str]) -> list[Input]:
         levels = {f"{fmt.name}: {text}": level for level, text, _ in fmt.templates}
         out.append(Input(name, made, truth, {t for t in truth if levels[t] in ABNORMAL}))
     return out
+
+
+def outside_inputs(corpus: str, lines: int, only: list[str]) -> list[Input]:
+    """The inputs of a corpus the tests keep (`loghub-like` or `heldout`), seed 0."""
+    module = _test_module("loghub_like" if corpus == "loghub-like" else "heldout_logs")
+    out = []
+    for name in module.FORMATS:
+        if only and name not in only:
+            continue
+        made = module.corpus(name, 0, lines)
+        levels = made.levels
+        out.append(Input(name, made.lines, made.truth,
+                         {t for t in made.truth if levels[t] in ("WARN", "ERROR", "FATAL")}))
+    return out
+
+
+def _test_module(name: str) -> ModuleType:
+    path = Path(__file__).resolve().parent.parent / "tests" / "oncall" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None, path
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
 
 
 def prodsim_inputs() -> list[Input]:
@@ -94,11 +124,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lines", type=int, default=2000)
     parser.add_argument("--repeats", type=int, default=15)
+    parser.add_argument("--corpus", choices=("ours", "loghub-like", "heldout"), default="ours")
     parser.add_argument("formats", nargs="*")
     args = parser.parse_args(argv)
-    inputs = corpus_inputs(args.lines, args.formats)
-    if not args.formats:
-        inputs += prodsim_inputs()
+    if args.corpus != "ours":
+        inputs = outside_inputs(args.corpus, args.lines, args.formats)
+    else:
+        inputs = corpus_inputs(args.lines, args.formats)
+        if not args.formats:
+            inputs += prodsim_inputs()
     print(f"{'input':<18} {'method':<6} {'kept':>9} {'abnormal':>9} {'tokens in':>9} "
           f"{'tokens out':>10} {'x':>6} {'ms':>7}  lost")
     total = {"fold": [0, 0, 0, 0, 0.0], "drain3": [0, 0, 0, 0, 0.0]}
@@ -108,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
         folded = fold_lines(item.lines)
         first_at: dict[str, int] = {}
         for i, line in enumerate(item.lines):
-            first_at.setdefault(line, i)
+            first_at.setdefault(clean_line(line), i)
         fold_shown = [first_at[t.exemplar] for t in folded.templates]
         clusters: dict[int, int] = {}
         for i, cluster in enumerate(drain(item.lines)):

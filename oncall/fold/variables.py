@@ -30,7 +30,7 @@ from collections.abc import Iterable, Sequence
 from itertools import chain, repeat
 from operator import itemgetter
 
-from oncall.fold.masking import LEVEL_WORDS, VAR, level_of
+from oncall.fold.masking import LEVEL_WORDS, NO_LEVEL, VAR, level_of
 
 MIN_IDENT_VALUES = 3
 """Distinct identifier-like values at a position before it counts as a variable."""
@@ -144,16 +144,23 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
 
 
 def _is_variable(member_rows: list[tuple[str, ...]], p: int, values: set[str], apart: bool,
-                 keyed: bool, levels: dict[str, str]) -> bool:
+                 keyed: bool, levels: dict[str, str], plain: set[int]) -> bool:
     """Whether position `p` of `member_rows` (its `values`) is a variable: it looks like one
     (`_looks_variable`) and no level word there gives a line its level; or it holds a few
     numbered names (`an<*>`, `calvisitor-<*>`, from `MIN_IDENT_VALUES` up) and was seen
     varying apart from the rest of the line in a larger group (`apart`: there some name
     was held by several templates), where the parts of that group may have left each name
     one template's, and masking it changes no line's level (each name's first line read;
-    `levels` holds the levels read so far, as a group's parts read the same lines again)."""
+    `levels` holds the levels read so far, as a group's parts read the same lines again).
+    `plain` holds the positions whose values hold no level word: in a part of the group,
+    which holds some of these values, neither; `p` is added when found so."""
     if _looks_variable(values, len(member_rows), keyed):
-        return not _gives_level(member_rows, p, values)
+        if p in plain:
+            return True
+        if not _names_level(values):
+            plain.add(p)
+            return True
+        return not _gives_level(member_rows, p, values, levels)
     if not apart or len(values) < MIN_IDENT_VALUES or len(values) >= MIN_LONE_NAMES or \
             sum(VAR in value for value in values) * 2 < len(values):
         return False
@@ -170,16 +177,22 @@ def _level(template: str, levels: dict[str, str]) -> str:
     return level
 
 
-def _gives_level(member_rows: list[tuple[str, ...]], p: int, values: set[str]) -> bool:
+def _gives_level(member_rows: list[tuple[str, ...]], p: int, values: set[str],
+                levels: dict[str, str]) -> bool:
     """Whether a value at position `p` is a level word that gives its line its level (`ERROR`
     in `<*> ERROR ...`, `[warn]`, `level=info`): a line's level is never a variable, so errors
     stay apart from the rest. A level word that names no level there (`user=info`, a user
-    name) is a value like any other. Only the rows holding a level word there are read."""
-    if not _names_level(values):
-        return False
+    name) is a value like any other. Only the rows holding a level word there are read
+    (`values` hold one), and of those only the ones that name a level: masking a word
+    cannot take away a level its line does not have. `levels` remembers the levels read."""
     words = {word for word in values if _names_level((word,))}
-    return any(level_of(_join(row)) != level_of(_join((*row[:p], VAR, *row[p + 1:])))
-               for row in member_rows if row[p] in words)
+    for row in member_rows:
+        if row[p] in words:
+            level = _level(_join(row), levels)
+            if level != NO_LEVEL and level != _level(_join((*row[:p], VAR, *row[p + 1:])),
+                                                     levels):
+                return True
+    return False
 
 
 def _names_level(values: Iterable[str]) -> bool:
@@ -215,10 +228,10 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
     several of its templates) is judged so in the group's parts too, where fewer templates
     may leave each value one template's (`_looks_variable`)."""
     width = len(rows[members[0]])
-    stack: list[tuple[list[int], frozenset[int], list[int]]] = [
-        (members, frozenset(), list(range(width)))]
+    stack: list[tuple[list[int], frozenset[int], frozenset[int], list[int]]] = [
+        (members, frozenset(), frozenset(), list(range(width)))]
     while stack:
-        members, apart, open_ = stack.pop()
+        members, apart, known_plain, open_ = stack.pop()
         if len(members) == 1 or budget[0] <= 0:
             out.extend(([i], {}) for i in members)
             continue
@@ -228,10 +241,12 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
         columns = _columns(member_rows, open_)
         varying = [(len(c), p) for p, c in columns.items() if len(c) > 1]
         apart = apart.union(p for d, p in varying if d < len(members))
+        plain = set(known_plain)
         splitters = [(d, p) for d, p in varying if not _is_variable(
             member_rows, p, columns[p], p in apart,
             p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS),
-            levels)]
+            levels, plain)]
+        known_plain = frozenset(plain)
         splitters += _echoes(member_rows, columns, varying, splitters)
         if not splitters and varying and min(varying)[0] < MIN_WORD_VALUES:
             # Variables vary inside a backbone of constant words: with fewer than two
@@ -250,8 +265,9 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
                 out.append((members, {p: _masked(columns[p]) for p in still}))
                 continue
             at, value = heavy
-            stack.append(([i for i in members if rows[i][at] != value], apart, still))
-            stack.append(([i for i in members if rows[i][at] == value], apart,
+            stack.append(([i for i in members if rows[i][at] != value], apart, known_plain,
+                          still))
+            stack.append(([i for i in members if rows[i][at] == value], apart, known_plain,
                           [p for p in still if p != at]))
             continue
         _, at = min(splitters)
@@ -259,7 +275,7 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
         for i, value in zip(members, map(itemgetter(at), member_rows), strict=True):
             parts.setdefault(value, []).append(i)
         left = [p for p in still if p != at]
-        stack.extend((part, apart, left) for part in reversed(parts.values()))
+        stack.extend((part, apart, known_plain, left) for part in reversed(parts.values()))
 
 
 def _independent(member_rows: list[tuple[str, ...]], varying: list[tuple[int, int]]) -> int:
