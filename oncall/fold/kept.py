@@ -26,11 +26,14 @@ _TO_KEPT = {str(d): KEPT[d] for d in range(10)}
 _RESTORE = str.maketrans(KEPT, digits)
 _CLASSES = str.maketrans({**dict.fromkeys(ascii_letters, "a"), **dict.fromkeys(digits, "0")})
 
-_WORD_DIGIT = re.compile(r"aa0(?![a0\-]|[.:/]0)")
+_WORD_DIGIT = re.compile(
+    r"aa0(?![a0\-]|[.:/]0)(?<![0_.\-]aa0)(?<![0_.\-]aaa0)(?<![0_.\-]aaaa0)")
 """A digit that ends a run of two or more ASCII letters (`IPV4`, `eth0`, `ssh2`, `SOCKS5`), in
 the class string (letters `a`, digits `0`), not followed by a letter, a digit, `-`, or a `.`,
 `:` or `/` before a digit (`v2.14`, `HTTP/1.1` stay variables). The literal `aa0` lets the
-regex engine skip from candidate to candidate."""
+regex engine skip from candidate to candidate; the look-behinds turn away, in C, a run of
+two to four letters after one of `_NOT_BEFORE_WORD` (the end of a hex id: `…5fb2`), which
+`sites` would turn away one match at a time."""
 _NOT_BEFORE_WORD = frozenset("a0_.-")
 """A word preceded by one of these is part of a larger name (`broadcast_3_piece0`,
 `host.node7`, `R02-M1`), whose digits vary: not a constant word."""
