@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from string import ascii_letters, digits
 
+from oncall.fold.ascii import ascii_view
+
 KEPT = "\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17"
 """The kept digits 0-9, in order: ASCII control characters that logs do not hold (and that
 no masking rule names), so text stays ASCII and `str.translate` keeps its fast path."""
@@ -56,7 +58,7 @@ def sites(text: str) -> list[int]:
     and a two-digit numeric level (`"level":50`, `level=40`, as pino and bunyan write them).
     Longer digit runs after letters (`sha256`, `node12`, `cn192`) stay variables: host and
     node names are written that way too."""
-    classes = text.translate(_CLASSES)
+    classes = ascii_view(text).translate(_CLASSES)
     found: list[int] = []
     for word in _WORD_DIGIT.finditer(classes):
         digit = word.end() - 1

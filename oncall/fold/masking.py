@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from operator import add
 
+from oncall.fold.ascii import byte_table, translated
 from oncall.fold.kept import (
     KEPT,
     has_kept,
@@ -93,6 +94,7 @@ _PADDING = re.compile(" {2,}" + re.escape(VAR))
 
 
 _ONES = str.maketrans("0123456789", "1" * 10)
+_ONES_BYTES = byte_table(_ONES)
 
 _ID_AFTER_WORD = re.compile(
     r"-(?<=[g-zG-Z]-)(?:(?=[a-fA-F]*+[0-9])[0-9a-fA-F]{8,}+"
@@ -182,9 +184,9 @@ def _ones(text: str) -> str:
     translate's fast path: zeros elsewhere (`01:00:10`) are written as `1`, so a hex word
     anywhere in a log no longer gives every line of it a shape of its own."""
     if "0x" not in text and "0X" not in text:
-        return text.translate(_ONES)
+        return translated(text, _ONES, _ONES_BYTES)
     marked = text.replace("0x", _ZERO_MARK + "x").replace("0X", _ZERO_MARK + "X")
-    return marked.translate(_ONES).replace(_ZERO_MARK, "0")
+    return translated(marked, _ONES, _ONES_BYTES).replace(_ZERO_MARK, "0")
 
 
 _ZERO_MARK = KEPT[0]

@@ -15,6 +15,8 @@ from itertools import compress, repeat
 from operator import contains, not_
 from string import ascii_letters, digits
 
+from oncall.fold.ascii import ascii_view
+
 __all__ = ["VAR", "TokenMasks", "mask_tokens"]
 
 
@@ -51,7 +53,11 @@ _FAST_LEADS = re.compile(f"\n{_PLAIN_ISO}")
 _DIGIT_OPENS = re.compile(r"\n[0-9]")
 """A line that opens with a digit (found by skipping from newline to newline)."""
 _ANY_TS = re.compile(
-    rf"(?<![0-9])(?:{_TS_ISO}|{_TS_CLF}|{_TS_TIME})|(?<![A-Za-z]){_TS_NAMED}")
+    rf"(?=[0-9JFMASONDTW])(?:(?<![0-9])(?:{_TS_ISO}|{_TS_CLF}|{_TS_TIME})"
+    rf"|(?<![A-Za-z]){_TS_NAMED})")
+"""A timestamp anywhere. Every one opens with a digit or the initial of a day or month name:
+the look-ahead first turns every other position away at once (three times faster on long
+lines searched one by one)."""
 
 # Variables inside one space-separated token. Grouped by how a match starts so that the regex
 # engine rejects most positions after one cheap check (this is the hot path of a fold).
@@ -144,7 +150,7 @@ def mask_tokens(tokens: Iterable[str]) -> dict[str, str]:
     # Each character as its class (`a` letter or µ, `0` ASCII digit, `-` one of `-/:`; a
     # `#` is blanked). A token without an ASCII digit is its own mask (every rule needs one;
     # a decimal token that is not ASCII is not `<*>`), and most tokens are words.
-    classes = joined.translate(_CLASSES).split("\x00")
+    classes = ascii_view(joined.replace("µ", "a")).translate(_CLASSES).split("\x00")
     has_digit = list(map(contains, classes, repeat("0")))
     words = list(compress(distinct, map(not_, has_digit)))
     masks = dict(zip(words, words, strict=True))
@@ -168,7 +174,7 @@ def mask_tokens(tokens: Iterable[str]) -> dict[str, str]:
     # the hex-id and UUID rules (no rule before them can match one: see `_HEX_SHAPES`);
     # they are most of the distinct tokens of logs with request ids, so they skip the regex.
     hexes = list(map(_HEX_SHAPES.__contains__,
-                     "\x00".join(compress(distinct, needs)).translate(_HEX_CLASSES)
+                     ascii_view("\x00".join(compress(distinct, needs))).translate(_HEX_CLASSES)
                      .split("\x00")))
     if any(hexes):
         masks.update(zip(compress(compress(distinct, needs), hexes), repeat(VAR)))
@@ -184,8 +190,31 @@ def mask_tokens(tokens: Iterable[str]) -> dict[str, str]:
             text = "\x00".join(batch)
             if rule is _DIGIT_RUNS and not any(d in text for d in "023456789"):
                 rule = _ONE_RUNS  # line shapes write their digits as `1`
-            masks.update(zip(batch, rule.sub(VAR, text).split("\x00"), strict=True))
+            if rule is _IN_TOKEN and _APART.search(text) is not None:
+                masked = _pieces_masked(text)  # some token has parts no rule joins
+            else:
+                masked = rule.sub(VAR, text)
+            masks.update(zip(batch, masked.split("\x00"), strict=True))
     return masks
+
+
+_APART = re.compile(r"[\"{}\[\]()<>=;'|!?&%$#@*~^`_\\]+")
+"""Characters no rule's match holds and every look-around reads as it reads the start or end
+of a token (none is a letter, a digit, whitespace or one of `.:,/+-µ`)."""
+_APART_SPLIT = re.compile(r"([\x00\"{}\[\]()<>=;'|!?&%$#@*~^`_\\]+)")
+"""`_APART` and NUL, kept: the pieces of tokens joined by NUL, and what is between them."""
+
+
+def _pieces_masked(text: str) -> str:
+    """`_IN_TOKEN.sub(VAR, text)` for tokens joined by NUL, by masking the pieces between
+    `_APART` characters instead (`mask_tokens` of them): no match crosses such a character
+    and none reads it otherwise than an end, so each piece masks as it does inside its
+    token. A long token of JSON or `key=value` pairs then costs its few digit-bearing pieces,
+    most of them on the cheap route, instead of every rule at every character."""
+    parts = _APART_SPLIT.split(text)
+    pieces = mask_tokens(parts[0::2])
+    parts[0::2] = map(pieces.__getitem__, parts[0::2])
+    return "".join(parts)
 
 
 _ONE_RUNS = re.compile(r"1[1]*(?:\.1+)*")
