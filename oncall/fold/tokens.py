@@ -190,14 +190,18 @@ def mask_tokens(tokens: Iterable[str]) -> dict[str, str]:
             text = "\x00".join(batch)
             if rule is _DIGIT_RUNS and not any(d in text for d in "023456789"):
                 rule = _ONE_RUNS  # line shapes write their digits as `1`
-            if rule is _IN_TOKEN and _APART.search(text) is not None:
-                masked = _pieces_masked(text)  # some token has parts no rule joins
+            if rule is _IN_TOKEN and len(text) > _LONG_TOKEN * len(batch) and \
+                    _APART.search(text) is not None:
+                masked = _pieces_masked(text)  # long tokens, with parts no rule joins
             else:
                 masked = rule.sub(VAR, text)
             masks.update(zip(batch, masked.split("\x00"), strict=True))
     return masks
 
 
+_LONG_TOKEN = 40
+"""Characters a token holds on average before its pieces are masked apart (`_pieces_masked`):
+below, splitting costs more than the regex it spares."""
 _APART = re.compile(r"[\"{}\[\]()<>=;'|!?&%$#@*~^`_\\]+")
 """Characters no rule's match holds and every look-around reads as it reads the start or end
 of a token (none is a letter, a digit, whitespace or one of `.:,/+-µ`)."""
