@@ -199,7 +199,7 @@ def mask_tokens(tokens: Iterable[str]) -> dict[str, str]:
     return masks
 
 
-_LONG_TOKEN = 40
+_LONG_TOKEN = 80
 """Characters a token holds on average before its pieces are masked apart (`_pieces_masked`):
 below, splitting costs more than the regex it spares."""
 _APART = re.compile(r"[\"{}\[\]()<>=;'|!?&%$#@*~^`_\\]+")

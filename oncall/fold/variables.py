@@ -164,9 +164,21 @@ def _is_variable(member_rows: list[tuple[str, ...]], p: int, values: set[str], a
     if not apart or len(values) < MIN_IDENT_VALUES or len(values) >= MIN_LONE_NAMES or \
             sum(VAR in value for value in values) * 2 < len(values):
         return False
+    if all(VAR in value for value in values) and \
+            _LEVELISH.search("\x00".join(values)) is None:
+        return True  # see `_LEVELISH`
     firsts = {row[p]: row for row in reversed(member_rows)}
     return all(_level(_join(row), levels) == _level(_join((*row[:p], VAR, *row[p + 1:])), levels)
                for row in firsts.values())
+
+
+_LEVELISH = re.compile("(?i:" + "|".join(sorted(LEVEL_WORDS | {"TRCE", "DBUG", "FAIL", "EROR"}))
+                       + r"|level|lvl|severity)|<[0-9]|(?:^|\x00)[VTDINWECFA](?:<\*>|!|/)")
+"""What a value must hold to take part in reading a line's level (`oncall.fold.levels`): a
+level word in any case, a level key, a syslog priority, or a level letter glued to a
+variable, `!` or `/`. A value that holds none of these and already holds a variable can be
+masked without changing a level: the header rules read a field that holds a variable the
+same whatever else it holds."""
 
 
 def _level(template: str, levels: dict[str, str]) -> str:

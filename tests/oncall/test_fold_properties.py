@@ -22,6 +22,7 @@ from oncall.fold import (
     level_of,
     mask,
 )
+from oncall.fold.masking import templates_of
 from oncall.fold.tokens import _IN_TOKEN, TokenMasks, mask_tokens
 from oncall.fold.variables import generalize
 
@@ -136,8 +137,8 @@ def test_no_budget_ever_drops_an_error_template(lines: list[str], budget: int) -
 
 
 @SETTINGS
-@given(st.lists(st.text(alphabet='0123456789abcdefxXAms:-./_=T Z+,"{}[]<>é', min_size=41,
-                        max_size=160), min_size=1, max_size=4))
+@given(st.lists(st.text(alphabet='0123456789abcdefxXAms:-./_=T Z+,"{}[]<>é', min_size=81,
+                        max_size=240), min_size=1, max_size=4))
 def test_long_tokens_mask_piece_by_piece_as_whole(tokens: list[str]) -> None:
     """Tokens of JSON length are masked between the characters no rule reads: the same."""
     batch = mask_tokens(tokens)
@@ -158,3 +159,42 @@ def test_the_cheap_paths_agree_with_all_rules(tokens: list[str]) -> None:
         expected = VAR if token.isdecimal() and token.isascii() else _IN_TOKEN.sub(VAR, token)
         assert TokenMasks()[token] == expected
         assert batch[token] == expected
+
+
+NAMES = ["an12", "bn7", "cn3", "calvisitor-10-1-2", "R02-M1-NA", "node7.x", "db4", "h9"]
+MARKS = ["E", "I", "W", "<3>", "<14>", "[error]", "[info]", "E!", "I!", "E/Tag", "ERROR",
+         "INFO", "info:", "fail:", "level=warn", "E1130", "I1130", "", "stderr F", "x"]
+WORDS_FEW = ["up", "down", "ok", "pid", "12:00:01", "7"]
+SLOT = st.sampled_from([NAMES, MARKS, WORDS_FEW, NAMES[:3], MARKS[:4]])
+SKELETON = st.lists(st.one_of(SLOT, st.sampled_from(NAMES + MARKS + WORDS_FEW)), min_size=2,
+                    max_size=6)
+
+
+@st.composite
+def structured(draw: st.DrawFn) -> list[str]:
+    """Lines of a few skeletons, each field fixed or drawn per line from a pool (numbered
+    names, level marks, few words): many templates of one width, where the search merges."""
+    skeletons = draw(st.lists(SKELETON, min_size=1, max_size=3))
+    lines = []
+    for _ in range(draw(st.integers(20, 120))):
+        skeleton = draw(st.sampled_from(skeletons))
+        lines.append(" ".join(draw(st.sampled_from(f)) if isinstance(f, list) else f
+                              for f in skeleton))
+    return lines
+
+
+STRUCTURED = structured()
+
+
+@SETTINGS
+@given(STRUCTURED)
+def test_finding_variables_never_takes_a_level_away(lines: list[str]) -> None:
+    """A line's generalized template names the level its masked template names (numbered
+    names and level marks side by side, where the search merges most): it may read a level
+    where the masked line read none, never lose or change one."""
+    masked = templates_of(lines, "\n".join(lines))
+    counts = Counter(masked)
+    keys = list(counts)
+    for key, general in zip(keys, generalize(keys, list(counts.values())), strict=True):
+        if level_of(key) != "-":
+            assert level_of(general) == level_of(key), (key, general)
