@@ -13,7 +13,10 @@ position, in groups of one level and one token count:
   fewest values first, and each part is looked at again;
 - so do two few-valued word positions where one's value tells the other's (`type=USER_AUTH`
   always with `op=PAM:authentication`: the message's kind, written twice), and a keyed quoted
-  phrase (`desc="App crashed"`) with fewer values than words need.
+  phrase (`desc="App crashed"`) with fewer values than words need;
+- a few numbered names (`an<*>`, `calvisitor-<*>`) seen varying apart in a larger group stay a
+  variable in its parts, where each may be left one template's;
+- a level word is never a variable where it gives its line its level (`user=info` is a user).
 
 So two templates that differ in one constant word (`opened` / `closed`, `Up` / `Down`, three
 states of one message) are never merged: a word position needs many values, spread over many
@@ -235,10 +238,10 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
     group of its own. `levels` remembers the levels read (`_is_variable`).
 
     A part of a group is constant wherever the group is, and at the position it was split
-    on, so only the positions that still varied in its parent are looked at again. A
-    position seen varying apart from the rest of the line in a group (some value held by
-    several of its templates) is judged so in the group's parts too, where fewer templates
-    may leave each value one template's (`_looks_variable`)."""
+    on, so only the positions that still varied in its parent are looked at again. The
+    positions seen varying apart from the rest of the line in a group (some value held by
+    several of its templates) go down to its parts, where fewer templates may leave each
+    value one template's (`_is_variable`), and so do those found to hold no level word."""
     width = len(rows[members[0]])
     stack: list[tuple[list[int], frozenset[int], frozenset[int], list[int]]] = [
         (members, frozenset(), frozenset(), list(range(width)))]
@@ -294,12 +297,12 @@ def _independent(member_rows: list[tuple[str, ...]], varying: list[tuple[int, in
     """How many of the `varying` positions (values, position) vary apart: one whose values
     pair one to one with an earlier one's (`an<*>` beside `an<*>/an<*>`, a host named
     twice) is the same variable written again."""
-    apart: list[tuple[int, int]] = []
+    counted: list[tuple[int, int]] = []
     for d, p in varying:
         if not any(d == e and len(set(map(itemgetter(p, q), member_rows))) == d
-                   for e, q in apart):
-            apart.append((d, p))
-    return len(apart)
+                   for e, q in counted):
+            counted.append((d, p))
+    return len(counted)
 
 
 def _echoes(member_rows: list[tuple[str, ...]], columns: dict[int, set[str]],
