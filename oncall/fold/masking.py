@@ -309,21 +309,21 @@ def _named_stamps(text: str) -> str:
     spans one).
 
     The whole-text regex would try every position; each stamp has one `_NAMED_HINT` (the
-    colon after its hour, found by a literal scan), so only the text before a hint is
-    searched, and the result is the whole-text substitution's."""
-    hints = _NAMED_HINT.finditer(text)
+    colon after its hour, found by a literal scan), so a stamp is only tried at the few
+    places before a hint where it can start (anchored: a hint with no stamp costs those few
+    tries, however long the line), and the result is the whole-text substitution's."""
     pieces: list[str] = []
     done = 0
-    for hint in hints:
+    for hint in _NAMED_HINT.finditer(text):
         at = hint.start()
-        end = text.find("\n", at)  # a stamp never spans a newline: the search ends there
-        while done <= at:
-            found = _MID_NAMED.search(text, max(done, at - _NAMED_REACH),
-                                      len(text) if end < 0 else end)
-            if found is None or found.start() > at:
-                break
+        start = max(done, at - _NAMED_REACH)
+        while start <= at:  # a stamp holding this hint starts at most `_NAMED_REACH` before
+            found = _MID_NAMED.match(text, start)
+            if found is None:
+                start += 1
+                continue
             pieces += (text[done:found.start()], "1")
-            done = found.end()
+            done = start = found.end()
     if not pieces:
         return text
     pieces.append(text[done:])

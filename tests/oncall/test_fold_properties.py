@@ -24,7 +24,7 @@ from oncall.fold import (
 )
 from oncall.fold.masking import templates_of
 from oncall.fold.tokens import _IN_TOKEN, TokenMasks, mask_tokens
-from oncall.fold.variables import generalize
+from oncall.fold.variables import _independent, generalize
 
 SETTINGS = settings(max_examples=150, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -198,3 +198,18 @@ def test_finding_variables_never_takes_a_level_away(lines: list[str]) -> None:
     for key, general in zip(keys, generalize(keys, list(counts.values())), strict=True):
         if level_of(key) != "-":
             assert level_of(general) == level_of(key), (key, general)
+
+
+@SETTINGS
+@given(st.integers(1, 6).flatmap(lambda width: st.lists(
+    st.tuples(*[st.sampled_from("abcd")] * width), min_size=1, max_size=12)))
+def test_independent_positions_are_those_that_split_the_rows_apart(
+        rows: list[tuple[str, ...]]) -> None:
+    """`_independent` counts positions up to pairing one to one (read once each), as the
+    pairwise definition does."""
+    varying = [(len({row[p] for row in rows}), p) for p in range(len(rows[0]))]
+    counted: list[tuple[int, int]] = []
+    for d, p in varying:
+        if not any(d == e and len({(row[p], row[q]) for row in rows}) == d for e, q in counted):
+            counted.append((d, p))
+    assert _independent(rows, varying) == len(counted)
