@@ -299,12 +299,7 @@ def _independent(member_rows: list[tuple[str, ...]], varying: list[tuple[int, in
     the same variable written again. Two positions pair so exactly when they split the rows
     alike, so each position is read once, as the number of its value's first row in each
     row (linear in the positions: a row of a thousand varying positions stays cheap)."""
-    shapes = set()
-    for _, p in varying:
-        column = list(map(itemgetter(p), member_rows))
-        number = {value: i for i, value in enumerate(dict.fromkeys(column))}
-        shapes.add(tuple(map(number.__getitem__, column)))
-    return len(shapes)
+    return len({_split_shape(member_rows, p) for _, p in varying})
 
 
 def _echoes(member_rows: list[tuple[str, ...]], columns: dict[int, set[str]],
@@ -321,11 +316,30 @@ def _echoes(member_rows: list[tuple[str, ...]], columns: dict[int, set[str]],
     if len(few) < 2:
         return []
     found: set[tuple[int, int]] = set()
+    if len(few) > MAX_ECHO_POSITIONS:
+        # Too many to compare pairwise (a hostile line of a thousand such positions would
+        # take seconds): only positions that split the rows alike, found in one pass each.
+        alike: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+        for d, p in few:
+            alike.setdefault(_split_shape(member_rows, p), []).append((d, p))
+        return sorted(chain.from_iterable(group for group in alike.values() if len(group) > 1))
     for k, (d, p) in enumerate(few):
         for e, q in few[k + 1:]:
             if len(set(map(itemgetter(p, q), member_rows))) == max(d, e):
                 found.update(((d, p), (e, q)))
     return sorted(found)
+
+
+MAX_ECHO_POSITIONS = 24
+"""Few-valued positions of a group compared pairwise for echoes, at most (`_echoes`)."""
+
+
+def _split_shape(member_rows: list[tuple[str, ...]], p: int) -> tuple[int, ...]:
+    """How position `p` splits the rows: each row's value as the number of its first row's
+    value. Two positions whose values pair one to one have the same."""
+    column = list(map(itemgetter(p), member_rows))
+    number = {value: i for i, value in enumerate(dict.fromkeys(column))}
+    return tuple(map(number.__getitem__, column))
 
 
 def _columns(member_rows: list[tuple[str, ...]], positions: list[int]) -> dict[int, set[str]]:
