@@ -42,3 +42,11 @@ def test_a_megabyte_line_of_timestamp_hints(unit: str) -> None:
     """Each hint of a month-name stamp searched to the line's end: quadratic in its length."""
     line = unit * (1_000_000 // len(unit))
     assert fold_lines([line, line + "a"]).lines_in == 2
+
+
+@pytest.mark.timeout(30)
+@pytest.mark.parametrize("unit", ["a1-", "ab:", "a-"])
+def test_a_megabyte_token_of_short_parts(unit: str) -> None:
+    """A look-ahead for a digit read the rest of the token from every part: 0.9 MB, 158 s."""
+    line = unit * (900_000 // len(unit)) + "1"
+    assert fold_lines([line, line + "2"]).lines_in == 2
