@@ -33,6 +33,7 @@ from collections.abc import Iterable, Sequence
 from itertools import chain, repeat
 from operator import itemgetter
 
+from oncall.fold.analysis import QUOTED_SPACE, join_tokens, split_all
 from oncall.fold.masking import LEVEL_WORDS, NO_LEVEL, VAR, level_of
 
 MIN_IDENT_VALUES = 3
@@ -48,53 +49,7 @@ more than a dozen services or components (which a reader needs apart) and a few 
 _LEVEL_NEEDLES = re.compile("\x00(?:" + "|".join(sorted(LEVEL_WORDS)) + ")\x00")
 _NO_MARKS = str.maketrans("", "", "[]<>()\"',:;=|")
 _IDENT_MARKS = frozenset("./\\@:")
-_SPLIT_AFTER = ("=", ":", ",", "|")
 _KEYS = ("=", ":")
-
-
-_QUOTED_SPACE = "\x01"
-
-
-def _split_all(templates: Sequence[str]) -> list[tuple[str, ...]]:
-    """The analysis tokens of each template (none holds a newline): its space-separated
-    tokens, each also cut after `=`, `:`, `,` and `|`; a double-quoted string is one token (a
-    user agent, a message). A few C-level passes over the joined templates: quoted strings
-    are found over the whole text at once; when no quoted part holds a newline, every
-    template's quotes pair up within it and the parts are those each template would give
-    alone; otherwise (a template with an odd number of quotes) each template's quotes are
-    paired on their own."""
-    if not templates:
-        return []
-    text = "\n".join(templates)
-    if '"' in text:
-        parts = text.split('"')
-        quoted = "\n".join(parts[1::2])
-        if quoted.count("\n") == len(parts) // 2 - 1:
-            parts[1::2] = quoted.replace(" ", _QUOTED_SPACE).split("\n")
-            text = '"'.join(parts)
-        else:
-            text = "\n".join(map(_quote_spaces, templates))
-    for mark in _SPLIT_AFTER:
-        if mark in text:
-            text = text.replace(mark, mark + " ")
-    return list(map(tuple, map(str.split, text.split("\n"), repeat(" "))))
-
-
-def _quote_spaces(template: str) -> str:
-    """`template` with the spaces inside double quotes written as `_QUOTED_SPACE`."""
-    parts = template.split('"')
-    parts[1::2] = [p.replace(" ", _QUOTED_SPACE) for p in parts[1::2]]
-    return '"'.join(parts)
-
-
-def _join(tokens: Sequence[str]) -> str:
-    """`_split_all` undone for one template: each cut added exactly one space after its
-    mark."""
-    text = " ".join(tokens)
-    for mark in _SPLIT_AFTER:
-        if mark in text:
-            text = text.replace(mark + " ", mark)
-    return text.replace(_QUOTED_SPACE, " ")
 
 
 def _masked(values: set[str]) -> str:
@@ -139,7 +94,7 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     lone = count == rows
     if count < (MIN_LONE_NAMES if lone else MIN_IDENT_VALUES):
         return False
-    if keyed and _QUOTED_SPACE in "".join(values):
+    if keyed and QUOTED_SPACE in "".join(values):
         keyed = False  # quoted phrases (`desc="App crashed"`): a few of them are messages
     # too few values for words, and these are not names: not a variable
     return count >= (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS) or keyed or \
@@ -171,7 +126,8 @@ def _is_variable(member_rows: list[tuple[str, ...]], p: int, values: set[str], a
             _LEVELISH.search("\x00".join(values)) is None:
         return True  # see `_LEVELISH`
     firsts = {row[p]: row for row in reversed(member_rows)}
-    return all(_level(_join(row), levels) == _level(_join((*row[:p], VAR, *row[p + 1:])), levels)
+    return all(_level(join_tokens(row), levels)
+               == _level(join_tokens((*row[:p], VAR, *row[p + 1:])), levels)
                for row in firsts.values())
 
 
@@ -203,8 +159,8 @@ def _gives_level(member_rows: list[tuple[str, ...]], p: int, values: set[str],
     words = {word for word in values if _names_level((word,))}
     for row in member_rows:
         if row[p] in words:
-            level = _level(_join(row), levels)
-            if level != NO_LEVEL and level != _level(_join((*row[:p], VAR, *row[p + 1:])),
+            level = _level(join_tokens(row), levels)
+            if level != NO_LEVEL and level != _level(join_tokens((*row[:p], VAR, *row[p + 1:])),
                                                      levels):
                 return True
     return False
@@ -438,7 +394,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
         if _is_frame("\n".join(keys)):  # some template is a stack frame
             keys = [key for key in keys if not _is_frame(key)]
         fresh = [t for t in keys if t not in split]
-        split.update(zip(fresh, _split_all(fresh), strict=True))
+        split.update(zip(fresh, split_all(fresh), strict=True))
         rows = list(map(split.__getitem__, keys))
         weights = [weight[key] for key in keys]
         groups: dict[int, list[int]] = {}
@@ -452,12 +408,13 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
             _partition(rows, weights, members, out, budget, levels)
             for group, spots in out:
                 if spots and len(group) > 1:
-                    joined = _join([spots.get(p, tok) for p, tok in enumerate(rows[group[0]])])
+                    joined = join_tokens([spots.get(p, tok)
+                                          for p, tok in enumerate(rows[group[0]])])
                     renamed.update((keys[i], joined) for i in group)
         if not renamed:
             break
         dirty = {len(split[old]) for old in renamed}
-        dirty |= set(map(len, _split_all(list(set(renamed.values())))))
+        dirty |= set(map(len, split_all(list(set(renamed.values())))))
         final = [renamed.get(key, key) for key in final]
     if budget[0] <= 0 and capped is not None:
         capped.append(True)

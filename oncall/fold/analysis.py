@@ -1,0 +1,58 @@
+"""The analysis tokens of a template, which `oncall.fold.variables` compares position by
+position: its space-separated tokens, each also cut after `=`, `:`, `,` and `|` (`user=alice`
+is `user=` and `alice`), a double-quoted string one token (a user agent, a message); and
+the way back to the template.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import repeat
+
+__all__ = ["QUOTED_SPACE", "join_tokens", "split_all"]
+
+QUOTED_SPACE = "\x01"
+"""A space inside double quotes, as analysis tokens write it (the quoted string is one)."""
+_SPLIT_AFTER = ("=", ":", ",", "|")
+
+
+def split_all(templates: Sequence[str]) -> list[tuple[str, ...]]:
+    """The analysis tokens of each template (none holds a newline): its space-separated
+    tokens, each also cut after `=`, `:`, `,` and `|`; a double-quoted string is one token (a
+    user agent, a message). A few C-level passes over the joined templates: quoted strings
+    are found over the whole text at once; when no quoted part holds a newline, every
+    template's quotes pair up within it and the parts are those each template would give
+    alone; otherwise (a template with an odd number of quotes) each template's quotes are
+    paired on their own."""
+    if not templates:
+        return []
+    text = "\n".join(templates)
+    if '"' in text:
+        parts = text.split('"')
+        quoted = "\n".join(parts[1::2])
+        if quoted.count("\n") == len(parts) // 2 - 1:
+            parts[1::2] = quoted.replace(" ", QUOTED_SPACE).split("\n")
+            text = '"'.join(parts)
+        else:
+            text = "\n".join(map(_quote_spaces, templates))
+    for mark in _SPLIT_AFTER:
+        if mark in text:
+            text = text.replace(mark, mark + " ")
+    return list(map(tuple, map(str.split, text.split("\n"), repeat(" "))))
+
+
+def _quote_spaces(template: str) -> str:
+    """`template` with the spaces inside double quotes written as `QUOTED_SPACE`."""
+    parts = template.split('"')
+    parts[1::2] = [p.replace(" ", QUOTED_SPACE) for p in parts[1::2]]
+    return '"'.join(parts)
+
+
+def join_tokens(tokens: Sequence[str]) -> str:
+    """`split_all` undone for one template: each cut added exactly one space after its
+    mark."""
+    text = " ".join(tokens)
+    for mark in _SPLIT_AFTER:
+        if mark in text:
+            text = text.replace(mark + " ", mark)
+    return text.replace(QUOTED_SPACE, " ")
