@@ -95,8 +95,10 @@ def _note(budget: int, shortened: int, short_lines: int, left_out: int, out_line
 
 
 CAPPED = ("[fold] too many distinct lines to compare them all: some templates keep names "
-          "(hosts, paths, users) that vary.")
-"""The line a fold adds when its search for digit-less variables stopped early."""
+          "(hosts, paths, users) that vary, or merge lines whose many fields name different "
+          "messages.")
+"""The line a fold adds when its search for digit-less variables stopped early, or compared
+a line's fields for echoes only in part (over `MAX_ECHO_POSITIONS` of them)."""
 
 
 def render(templates: Sequence[Shown], sizes: Sequence[int], lines_in: int,

@@ -191,7 +191,8 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
     """Split `members` (indexes into `rows`, all of one length; `weights` are their line
     counts) into groups of one template each, appended to `out` with their variable
     positions. `budget[0]` is the tokens left to look at; past it, every template left is a
-    group of its own. `levels` remembers the levels read (`_is_variable`).
+    group of its own; `budget[1]` counts echo searches cut short (`_echoes`). `levels`
+    remembers the levels read (`_is_variable`).
 
     A part of a group is constant wherever the group is, and at the position it was split
     on, so only the positions that still varied in its parent are looked at again. The
@@ -218,7 +219,7 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
             p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS),
             levels, plain)]
         known_plain = frozenset(plain)
-        splitters += _echoes(member_rows, columns, varying, splitters)
+        splitters += _echoes(member_rows, columns, varying, splitters, budget)
         if not splitters and varying and min(varying)[0] < MIN_WORD_VALUES:
             # Variables vary inside a backbone of constant words: with fewer than two
             # constant words per varying position, these are different messages (unless
@@ -260,7 +261,7 @@ def _independent(member_rows: list[tuple[str, ...]], varying: list[tuple[int, in
 
 def _echoes(member_rows: list[tuple[str, ...]], columns: dict[int, set[str]],
             varying: list[tuple[int, int]], splitters: list[tuple[int, int]],
-            ) -> list[tuple[int, int]]:
+            budget: list[int]) -> list[tuple[int, int]]:
     """Positions of plain words that name the message twice: two positions of few values
     each (fewer than `MIN_WORD_VALUES`, none a name) where one's value always tells the
     other's (`type=USER_AUTH ... op=PAM:authentication` beside `type=USER_START ...
@@ -274,7 +275,9 @@ def _echoes(member_rows: list[tuple[str, ...]], columns: dict[int, set[str]],
     found: set[tuple[int, int]] = set()
     if len(few) > MAX_ECHO_POSITIONS:
         # Too many to compare pairwise (a hostile line of a thousand such positions would
-        # take seconds): only positions that split the rows alike, found in one pass each.
+        # take seconds): only positions that split the rows alike, found in one pass each;
+        # `budget[1]` counts it, so the fold says its search was cut short.
+        budget[1] += 1
         alike: dict[tuple[int, ...], list[tuple[int, int]]] = {}
         for d, p in few:
             alike.setdefault(_split_shape(member_rows, p), []).append((d, p))
@@ -378,11 +381,12 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
     """Each of the distinct `templates` (with `counts` lines each) with its digit-less
     variables written as `<*>` (see the module doc). Templates that come out equal are one
     template; one with no sibling of its token count comes out as it went in. When the
-    search stopped at `MAX_CELLS`, `True` is appended to `capped`."""
+    search stopped at `MAX_CELLS`, or compared echoes only in part (`MAX_ECHO_POSITIONS`),
+    `True` is appended to `capped`."""
     final = list(templates)
     split: dict[str, tuple[str, ...]] = {}
     dirty: set[int] | None = None  # token counts whose groups changed in the last pass
-    budget = [MAX_CELLS]
+    budget = [MAX_CELLS, 0]  # tokens left to look at; echo searches cut short
     levels: dict[str, str] = {}
     for _ in range(4):  # each pass merges on one more independent variable; rarely > 2
         weight = dict(zip(final, counts, strict=True)) if dirty is None else {}
@@ -416,6 +420,6 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
         dirty = {len(split[old]) for old in renamed}
         dirty |= set(map(len, split_all(list(set(renamed.values())))))
         final = [renamed.get(key, key) for key in final]
-    if budget[0] <= 0 and capped is not None:
+    if (budget[0] <= 0 or budget[1]) and capped is not None:
         capped.append(True)
     return final
