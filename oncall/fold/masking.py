@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from operator import add
+from string import ascii_letters, digits
 
 from oncall.fold.ascii import byte_table, translated
 from oncall.fold.kept import (
@@ -347,12 +348,24 @@ to each one, and the look-behind they share (` <hour>:`) turns most colons away 
 
 
 def timestamp_of(line: str) -> str | None:
-    """The first timestamp in `line`, verbatim, or None."""
+    """The first timestamp in `line` that opens a token, verbatim; else the first one glued
+    to a word; else None. A stamp glued to a word is part of a name: OpenStack opens each
+    line with its file's (`nova-api.log.1.2017-05-16_13:53:08 2017-05-16 00:00:00.008 ...`),
+    which taken as the line's time would give every line of a day one time."""
     lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
     if lead is not None:
         return lead.group("ts")
-    found = _ANY_TS.search(line)
-    return found.group(0) if found else None
+    first = None
+    for found in _ANY_TS.finditer(line):
+        at = found.start()
+        if at == 0 or line[at - 1] not in _GLUE:
+            return found.group(0)
+        first = first or found.group(0)
+    return first
+
+
+_GLUE = frozenset("._-" + ascii_letters + digits)
+"""What a timestamp inside a name follows (`app.2017-05-16`, `log_2017-05-16`)."""
 
 
 def clean_line(line: str) -> str:

@@ -31,6 +31,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from itertools import chain, repeat
+from itertools import count as numbers
 from operator import itemgetter
 
 from oncall.fold.analysis import QUOTED_SPACE, join_tokens, split_all
@@ -176,7 +177,8 @@ def _names_level(values: Iterable[str]) -> bool:
 def _is_frame(template: str) -> bool:
     """A stack frame (`\tat pkg.Class.method(File.java:<*>)`, `  File "x.py", line <*>`):
     its code location is the information, never a variable."""
-    return "\tat " in template or "    at " in template or '  File "' in template
+    return ("\t" in template and "\tat " in template) or "    at " in template or \
+        ('File "' in template and '  File "' in template)  # rare characters looked for first
 
 
 MAX_CELLS = 3_000_000
@@ -227,7 +229,8 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
             # position that only writes another one's value again is not counted.
             backbone = sum(1 for p, tok in enumerate(first)
                            if len(columns.get(p, ())) <= 1 and tok and tok != VAR)
-            if backbone < 2 * _independent(member_rows, varying):
+            if backbone < 2 * len(varying) and \
+                    backbone < 2 * _independent(member_rows, varying):
                 splitters = varying
         still = [p for _, p in varying]
         if not splitters:
@@ -255,8 +258,11 @@ def _independent(member_rows: list[tuple[str, ...]], varying: list[tuple[int, in
     pair one to one with another's (`an<*>` beside `an<*>/an<*>`, a host named twice) is
     the same variable written again. Two positions pair so exactly when they split the rows
     alike, so each position is read once, as the number of its value's first row in each
-    row (linear in the positions: a row of a thousand varying positions stays cheap)."""
-    return len({_split_shape(member_rows, p) for _, p in varying})
+    row (linear in the positions: a row of a thousand varying positions stays cheap). The
+    positions whose every value is one row's split the rows alike without a look."""
+    rows = len(member_rows)
+    return len({_split_shape(member_rows, p) for d, p in varying if d < rows}) + \
+        any(d == rows for d, _ in varying)
 
 
 def _echoes(member_rows: list[tuple[str, ...]], columns: dict[int, set[str]],
@@ -297,7 +303,7 @@ def _split_shape(member_rows: list[tuple[str, ...]], p: int) -> tuple[int, ...]:
     """How position `p` splits the rows: each row's value as the number of its first row's
     value. Two positions whose values pair one to one have the same."""
     column = list(map(itemgetter(p), member_rows))
-    number = {value: i for i, value in enumerate(dict.fromkeys(column))}
+    number = dict(zip(dict.fromkeys(column), numbers()))
     return tuple(map(number.__getitem__, column))
 
 
@@ -328,7 +334,10 @@ def _heavy(member_rows: list[tuple[str, ...]], weights: list[int], positions: li
            columns: dict[int, set[str]]) -> tuple[int, str] | None:
     """The first (position, value) of `positions` whose value is heavy (`HEAVY_SHARE`);
     `weights` are the line counts of `member_rows`, `columns` their values by position."""
-    for p in positions:  # an absent value (`-`, `""`) is never a case of a present one
+    # An absent value (`-`, `""`) is never a case of a present one; most groups hold none
+    # at any position, which one look at all their values tells.
+    maybe = _may_be_blank(chain.from_iterable(map(columns.__getitem__, positions)))
+    for p in positions if maybe else ():
         values = columns[p]
         if not _may_be_blank(values):
             continue
@@ -341,11 +350,15 @@ def _heavy(member_rows: list[tuple[str, ...]], weights: list[int], positions: li
     at_heaviest = weights.index(heaviest)
     runner_up = sorted(weights)[-2] if len(weights) > 1 else 0
     for p in positions:
-        if len(columns[p]) == len(member_rows):  # each value is one template's
+        distinct = len(columns[p])
+        if distinct == len(member_rows):  # each value is one template's
             value, lines, second = member_rows[at_heaviest][p], heaviest, runner_up
-        elif max(Counter(map(itemgetter(p), member_rows)).values()) * heaviest \
+        elif (len(member_rows) - distinct + 1) * heaviest * HEAVY_SHARE < total or \
+                max(Counter(map(itemgetter(p), member_rows)).values()) * heaviest \
                 * HEAVY_SHARE < total:
-            continue  # no value is held by templates enough to carry a third of the lines
+            # no value is held by templates enough to carry a third of the lines (a value
+            # is held by at most all the templates the others leave)
+            continue
         else:
             load = Counter(chain.from_iterable(map(repeat, map(itemgetter(p), member_rows),
                                                    weights)))
@@ -356,7 +369,7 @@ def _heavy(member_rows: list[tuple[str, ...]], weights: list[int], positions: li
     return None
 
 
-def _may_be_blank(values: set[str]) -> bool:
+def _may_be_blank(values: Iterable[str]) -> bool:
     """False when no value can be blank (`_BLANK`), in C-level passes over the values joined:
     with `<*>` written as a letter, ASCII text without its other characters leaves exactly the
     blank values empty."""
@@ -388,6 +401,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
     dirty: set[int] | None = None  # token counts whose groups changed in the last pass
     budget = [MAX_CELLS, 0]  # tokens left to look at; echo searches cut short
     levels: dict[str, str] = {}
+    frames: set[str] | None = None  # the stack frames (`_is_frame`), never merged
     for _ in range(4):  # each pass merges on one more independent variable; rarely > 2
         weight = dict(zip(final, counts, strict=True)) if dirty is None else {}
         if len(weight) != len(final):  # templates repeat (merged in a pass before)
@@ -395,8 +409,10 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
             for key, count in zip(final, counts, strict=True):
                 weight[key] = weight.get(key, 0) + count
         keys = list(weight)
-        if _is_frame("\n".join(keys)):  # some template is a stack frame
-            keys = [key for key in keys if not _is_frame(key)]
+        if frames is None:  # looked for once: a merged template is never a frame
+            frames = set(filter(_is_frame, keys)) if _is_frame("\n".join(keys)) else set()
+        if frames:
+            keys = [key for key in keys if key not in frames]
         fresh = [t for t in keys if t not in split]
         split.update(zip(fresh, split_all(fresh), strict=True))
         rows = list(map(split.__getitem__, keys))

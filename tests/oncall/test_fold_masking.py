@@ -155,9 +155,13 @@ TIMESTAMPS = [
     ('{"ts":"2024-01-01T00:00:00Z"}', "2024-01-01T00:00:00Z"),
     ("at 12:00:01 ok", "12:00:01"),
     ("no time here 42", None),
+    # a stamp glued to a word is part of a name: the line's own time is the next one
+    ("nova-api.log.1.2017-05-16_13:53:08 2017-05-16 00:00:00.008 25746 INFO nova.api",
+     "2017-05-16 00:00:00.008"),
+    ("rotated app.2024-01-01.log", "2024-01-01"),  # nothing else: the glued one
 ]
 
 
 @pytest.mark.parametrize(("line", "ts"), TIMESTAMPS)
-def test_timestamp_is_the_first_one_verbatim(line: str, ts: str | None) -> None:
+def test_timestamp_is_the_first_one_that_opens_a_token(line: str, ts: str | None) -> None:
     assert timestamp_of(line) == ts
