@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import repeat
 from operator import itemgetter, le
+from string import ascii_letters, digits
 
 from oncall.fold.masking import timestamp_of
 
@@ -20,8 +22,9 @@ _PROBE_LINES = 20
 _MAX_LAYOUTS = 8
 _MONTHS = {m: f"{i:02d}" for i, m in enumerate(
     ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"), 1)}
-_NAMES = re.compile(r"[A-Za-z]|(?<![0-9.])[0-9]{2}[/.][0-9]{2}[/.][0-9]{4}(?![0-9])")
-"""A layout whose text does not order as its time: month or day names, or the year last."""
+_NAMES = re.compile(r"[A-Z][a-z]{2}|(?<![0-9.])[0-9]{2}[/.][0-9]{2}[/.][0-9]{4}(?![0-9])")
+"""A layout whose text may not order as its time: month or day names (`order_key` reads
+those capitalised), or the year last. ISO 8601's `T` and `Z` order as they are."""
 _FIELDS = re.compile(r"[0-9]+|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec")
 
 
@@ -93,7 +96,43 @@ def order_key(stamp: str) -> str:
 _LETTER = re.compile("[A-Za-z]")
 _DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 _YEAR_LAST = re.compile(r".*[^0-9][0-9]{4}$")
+_YEAR = itemgetter(slice(-4, None))
+_BEFORE_YEAR = itemgetter(slice(None, -4))
 _DAY_MONTH_YEAR = re.compile(r"[0-9]{2}[/.][0-9]{2}[/.][0-9]{4}")
+
+
+def _named(stamps_in: Sequence[str]) -> bool:
+    """Whether `stamps_in` need `order_key` to order in time: the first names a day or month
+    or writes its year last, or some stamp has another layout than the first (letters and
+    digits elsewhere: one C pass)."""
+    return bool(stamps_in) and (_NAMES.search(stamps_in[0]) is not None
+                                or not _one_layout("\n".join(stamps_in)))
+
+
+def _one_layout(text: str) -> bool:
+    """Whether the stamps joined by newlines in `text` have letters and digits at the same
+    places."""
+    return len(set(text.translate(_LAYOUT).split("\n"))) == 1
+
+
+def _names_in(stamps_in: list[str], text: str) -> list[str]:
+    """The day and month names to replace in `text` (`stamps_in` joined by newlines). When
+    every stamp has the first one's layout (letters and digits at the same places: one C
+    pass over the text), just the names at the places where the first holds one (a slice
+    of each stamp there: a log's few months and days); else every name, each looked for."""
+    first = stamps_in[0]
+    if not _one_layout(text):
+        return list(_NAME_AS)
+    found: set[str] = set()
+    for name in _NAME_AT.finditer(first):
+        found.update(map(itemgetter(slice(name.start(), name.end())), stamps_in))
+    return sorted(found & _NAME_AS.keys())
+
+
+_NAME_AS = {**dict.fromkeys(_DAYS, ""), **_MONTHS}
+"""Each day name, dropped, and each month name, as its number."""
+_NAME_AT = re.compile("[A-Z][a-z]{2}")
+_LAYOUT = str.maketrans({**dict.fromkeys(ascii_letters, "a"), **dict.fromkeys(digits, "0")})
 
 
 def _order_keys(distinct: Sequence[str]) -> dict[str, str]:
@@ -104,10 +143,8 @@ def _order_keys(distinct: Sequence[str]) -> dict[str, str]:
     stamps_in = list(distinct)
     text = "\n".join(stamps_in)
     if _LETTER.search(text) is not None:
-        for day in _DAYS:
-            text = text.replace(day, "")
-        for month, number in _MONTHS.items():
-            text = text.replace(month, number)
+        for name in _names_in(stamps_in, text):
+            text = text.replace(name, _NAME_AS.get(name, ""))
     plain = text.split("\n")
     if len(plain) != len(stamps_in):
         return {ts: order_key(ts) for ts in stamps_in}
@@ -116,8 +153,11 @@ def _order_keys(distinct: Sequence[str]) -> dict[str, str]:
         plain = [p.strip(" ,[]") for p in plain]
         plain = [p[6:10] + p[3:5] + p[0:2] + p[10:] for p in plain]
     elif _YEAR_LAST.match(sample):
-        plain = [p.rstrip(" ,[]") for p in plain]
-        plain = [p[-4:] + p[:-4] for p in plain]
+        plain = list(map(str.rstrip, plain, repeat(" ,[]")))
+        if len(set(map(_YEAR, plain))) == 1:  # one year: the rest orders as year and rest
+            plain = list(map(_BEFORE_YEAR, plain))
+        else:
+            plain = [p[-4:] + p[:-4] for p in plain]
     return dict(zip(stamps_in, plain, strict=True))
 
 
@@ -128,8 +168,7 @@ def first_and_last(stamps_of: Sequence[str], groups: Sequence[str]) -> tuple[
     each group in input order are those)."""
     stamped = [i for i, ts in enumerate(stamps_of) if ts]
     raw = [stamps_of[i] for i in stamped]
-    keys = _order_keys(list(dict.fromkeys(raw))) if _NAMES.search(raw[0] if raw else "") \
-        else None
+    keys = _order_keys(list(dict.fromkeys(raw))) if _named(raw) else None
     if all(map(le, raw, raw[1:])) if keys is None else all(
             map(le, map(keys.__getitem__, raw), map(keys.__getitem__, raw[1:]))):
         return None
@@ -148,7 +187,7 @@ def span(times: Sequence[str]) -> tuple[str, str] | None:
     """The earliest and the latest of `times` (in time, not text, order), or None."""
     if not times:
         return None
-    if not _NAMES.search(times[0]):
+    if not _named(times):
         return min(times), max(times)
     keys = _order_keys(list(dict.fromkeys(times)))
     return min(times, key=keys.__getitem__), max(times, key=keys.__getitem__)
