@@ -131,6 +131,15 @@ def _search_level(template: str) -> re.Match[str] | None:
     return _LEVEL.search(template, max(at - 1, 0))
 
 
+def bare_variable_mark(template: str) -> bool:
+    """Whether `template` opens with a header mark that needs a field to be a bare `<*>` (a
+    level letter glued to a date, then the time: `I<*> <*> `; a logcat tag's pid:
+    `E/Tag( <*>)`). Masking a value can complete such a mark, so the variables found across
+    templates are checked against these (`oncall.fold.variables`)."""
+    found = _MARK.match(template)
+    return found is not None and found.lastgroup in ("glued", "slash")
+
+
 def _mark_level(template: str) -> str | None:
     """The level a header mark, a module's bracket or a numeric level names, or None."""
     found = _MARK.match(template)

@@ -35,6 +35,7 @@ from itertools import count as numbers
 from operator import itemgetter
 
 from oncall.fold.analysis import QUOTED_SPACE, join_tokens, split_all
+from oncall.fold.levels import bare_variable_mark
 from oncall.fold.masking import LEVEL_WORDS, NO_LEVEL, VAR, level_of
 
 MIN_IDENT_VALUES = 3
@@ -138,7 +139,8 @@ _LEVELISH = re.compile("(?i:" + "|".join(sorted(LEVEL_WORDS | {"TRCE", "DBUG", "
 level word in any case, a level key, a syslog priority, or a level letter glued to a
 variable, `!` or `/`. A value that holds none of these and already holds a variable can be
 masked without changing a level: the header rules read a field that holds a variable the
-same whatever else it holds."""
+same whatever else it holds, but for the marks that need a bare `<*>`, which `_keep_levels`
+checks once merging is done."""
 
 
 def _level(template: str, levels: dict[str, str]) -> str:
@@ -438,4 +440,20 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
         final = [renamed.get(key, key) for key in final]
     if (budget[0] <= 0 or budget[1]) and capped is not None:
         capped.append(True)
+    _keep_levels(templates, final)
     return final
+
+
+def _keep_levels(templates: Sequence[str], final: list[str]) -> None:
+    """Give back its own template to each of `templates` whose merged one in `final` reads
+    another level through a header mark the merge completed: the checks above find that no
+    value is a level word, but a value written as a bare `<*>` can complete a mark
+    (`bare_variable_mark`: `I<*> an<*> [error]` is an error, `I<*> <*> [error]` reads as
+    klog's INFO). Only the few merged templates that open with such a mark are read."""
+    merged = {out for key, out in zip(templates, final, strict=True) if key != out}
+    marked = set(filter(bare_variable_mark, merged))
+    if not marked:
+        return
+    for i, (key, out) in enumerate(zip(templates, final, strict=True)):
+        if out in marked and level_of(key) != level_of(out):
+            final[i] = key

@@ -87,6 +87,19 @@ def test_a_user_named_like_a_level_is_a_user() -> None:
     assert sorted(t.level for t in fold_lines(marked).templates) == ["ERROR", "INFO"]
 
 
+def test_a_merge_never_completes_a_mark_that_reads_another_level() -> None:
+    """`I1130 an12 [error]` is an error (`[error]`); its host names merged as one bare `<*>`
+    would make `I<*> <*> [error]`, which reads as klog's INFO letter glued to a date: those
+    lines keep their own templates and their level."""
+    hosts = ["an12", "bn7", "cn3", "calvisitor-10-1-2", "R02-M1-NA", "node7.x", "db4", "h9"]
+    lines = [f"I1130 {hosts[i % 8]} [error]" for i in range(40)]
+    folded = fold_lines(lines)
+    assert {t.level for t in folded.templates} == {"ERROR"}
+    assert sum(t.count for t in folded.templates) == 40
+    klog = [f"I1130 02:00:{i % 60:02d}.000000 {i} main.go:{i}] [error] sync" for i in range(40)]
+    assert [(t.level, t.count) for t in fold_lines(klog).templates] == [("INFO", 40)]
+
+
 def test_numbered_names_seen_apart_stay_a_variable_in_each_message() -> None:
     """Three hosts, each saying both `Link Up on en0` and `on awdl0`: the interface splits
     the messages (two words), and in each, every host is one template's; the hosts were seen
