@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from itertools import chain, repeat
+from itertools import chain, groupby, repeat
 from itertools import count as numbers
 from operator import itemgetter
 
@@ -54,6 +54,9 @@ _IDENT_MARKS = frozenset("./\\@:")
 _KEYS = ("=", ":")
 
 
+_REVERSED = itemgetter(slice(None, None, -1))
+
+
 def _masked(values: set[str]) -> str:
     """`<*>` with the marks every value opens and ends with (`"<*>",` for `"a",` `"b",`), but
     no part of a `<*>` they share (`an<*>`, `cn<*>` give `<*>`, not `<*><*>`)."""
@@ -64,9 +67,11 @@ def _masked(values: set[str]) -> str:
             and not first[lead].isalnum():
         lead += 1
     shortest = min(map(len, values)) - lead
+    # the marks they all end with: the common start of the first and last reversed value
+    backwards = list(map(_REVERSED, values))
+    low, high = min(backwards), max(backwards)
     trail = 0
-    while trail < shortest and not first[-1 - trail].isalnum() \
-            and len({v[-1 - trail] for v in values}) == 1:
+    while trail < shortest and low[trail] == high[trail] and not low[trail].isalnum():
         trail += 1
     opening, closing = first[:lead], first[len(first) - trail:] if trail else ""
     if "<*" in opening:  # a mark is never part of a masked variable (`(<*>` opening each)
@@ -229,8 +234,8 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
             # constant words per varying position, these are different messages (unless
             # each position takes many values: `connect from <host>` on many hosts). A
             # position that only writes another one's value again is not counted.
-            backbone = sum(1 for p, tok in enumerate(first)
-                           if len(columns.get(p, ())) <= 1 and tok and tok != VAR)
+            backbone = len(first) - first.count("") - first.count(VAR) - sum(
+                1 for _, p in varying if first[p] and first[p] != VAR)
             if backbone < 2 * len(varying) and \
                     backbone < 2 * _independent(member_rows, varying):
                 splitters = varying
@@ -391,6 +396,16 @@ _BLANK = re.compile(r"(?:[^\w<]|_|<(?!\*>))*")
 `[]`)."""
 
 
+def _by_width(rows: list[tuple[str, ...]]) -> dict[int, list[int]]:
+    """The indexes of `rows` by their length, each list in order, the lengths in order of
+    first appearance (a stable sort and a `groupby`: no Python step per row)."""
+    widths = list(map(len, rows))
+    ordered = sorted(range(len(rows)), key=widths.__getitem__)
+    by_width = {width: list(members)
+                for width, members in groupby(ordered, key=widths.__getitem__)}
+    return {width: by_width[width] for width in dict.fromkeys(widths)}
+
+
 def generalize(templates: Sequence[str], counts: Sequence[int],
                capped: list[bool] | None = None) -> list[str]:
     """Each of the distinct `templates` (with `counts` lines each) with its digit-less
@@ -419,9 +434,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
         split.update(zip(fresh, split_all(fresh), strict=True))
         rows = list(map(split.__getitem__, keys))
         weights = [weight[key] for key in keys]
-        groups: dict[int, list[int]] = {}
-        for i, row in enumerate(rows):
-            groups.setdefault(len(row), []).append(i)
+        groups = _by_width(rows)
         renamed: dict[str, str] = {}
         for width, members in groups.items():
             if len(members) < 2 or (dirty is not None and width not in dirty):
