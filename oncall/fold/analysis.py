@@ -16,7 +16,7 @@ QUOTED_SPACE = "\x01"
 _SPLIT_AFTER = ("=", ":", ",", "|")
 
 
-def split_all(templates: Sequence[str]) -> list[tuple[str, ...]]:
+def split_all(templates: Sequence[str]) -> list[list[str]]:
     """The analysis tokens of each template (none holds a newline): its space-separated
     tokens, each also cut after `=`, `:`, `,` and `|`; a double-quoted string is one token (a
     user agent, a message). A few C-level passes over the joined templates: quoted strings
@@ -38,7 +38,7 @@ def split_all(templates: Sequence[str]) -> list[tuple[str, ...]]:
     for mark in _SPLIT_AFTER:
         if mark in text:
             text = text.replace(mark, mark + " ")
-    return list(map(tuple, map(str.split, text.split("\n"), repeat(" "))))
+    return list(map(str.split, text.split("\n"), repeat(" ")))
 
 
 def _quote_spaces(template: str) -> str:

@@ -108,7 +108,7 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
         sum(map(_is_ident, values)) * 2 >= count
 
 
-def _is_variable(member_rows: list[tuple[str, ...]], p: int, values: set[str], apart: bool,
+def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: bool,
                  keyed: bool, levels: dict[str, str], plain: set[int]) -> bool:
     """Whether position `p` of `member_rows` (its `values`) is a variable: it looks like one
     (`_looks_variable`) and no level word there gives a line its level; or it holds a few
@@ -156,7 +156,7 @@ def _level(template: str, levels: dict[str, str]) -> str:
     return level
 
 
-def _gives_level(member_rows: list[tuple[str, ...]], p: int, values: set[str],
+def _gives_level(member_rows: list[list[str]], p: int, values: set[str],
                 levels: dict[str, str]) -> bool:
     """Whether a value at position `p` is a level word that gives its line its level (`ERROR`
     in `<*> ERROR ...`, `[warn]`, `level=info`): a line's level is never a variable, so errors
@@ -194,7 +194,7 @@ that each differ in one of thousands of positions would take quadratic time): pa
 remaining templates keep their masked form, and `generalize` says so."""
 
 
-def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[int],
+def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                out: list[tuple[list[int], dict[int, str]]], budget: list[int],
                levels: dict[str, str]) -> None:
     """Split `members` (indexes into `rows`, all of one length; `weights` are their line
@@ -260,7 +260,7 @@ def _partition(rows: list[tuple[str, ...]], weights: list[int], members: list[in
         stack.extend((part, apart, known_plain, left) for part in reversed(parts.values()))
 
 
-def _independent(member_rows: list[tuple[str, ...]], varying: list[tuple[int, int]]) -> int:
+def _independent(member_rows: list[list[str]], varying: list[tuple[int, int]]) -> int:
     """How many of the `varying` positions (values, position) vary apart: one whose values
     pair one to one with another's (`an<*>` beside `an<*>/an<*>`, a host named twice) is
     the same variable written again. Two positions pair so exactly when they split the rows
@@ -272,7 +272,7 @@ def _independent(member_rows: list[tuple[str, ...]], varying: list[tuple[int, in
         any(d == rows for d, _ in varying)
 
 
-def _echoes(member_rows: list[tuple[str, ...]], columns: dict[int, set[str]],
+def _echoes(member_rows: list[list[str]], columns: dict[int, set[str]],
             varying: list[tuple[int, int]], splitters: list[tuple[int, int]],
             budget: list[int]) -> list[tuple[int, int]]:
     """Positions of plain words that name the message twice: two positions of few values
@@ -306,7 +306,7 @@ MAX_ECHO_POSITIONS = 24
 """Few-valued positions of a group compared pairwise for echoes, at most (`_echoes`)."""
 
 
-def _split_shape(member_rows: list[tuple[str, ...]], p: int) -> tuple[int, ...]:
+def _split_shape(member_rows: list[list[str]], p: int) -> tuple[int, ...]:
     """How position `p` splits the rows: each row's value as the number of its first row's
     value. Two positions whose values pair one to one have the same."""
     column = list(map(itemgetter(p), member_rows))
@@ -314,7 +314,7 @@ def _split_shape(member_rows: list[tuple[str, ...]], p: int) -> tuple[int, ...]:
     return tuple(map(number.__getitem__, column))
 
 
-def _columns(member_rows: list[tuple[str, ...]], positions: list[int]) -> dict[int, set[str]]:
+def _columns(member_rows: list[list[str]], positions: list[int]) -> dict[int, set[str]]:
     """The set of values at each of `positions` over `member_rows`."""
     if not positions:
         return {}
@@ -337,7 +337,7 @@ HEAVY_LEAD = 8
 long tail of values, not one of a few common ones (`GET` beside `POST`)."""
 
 
-def _heavy(member_rows: list[tuple[str, ...]], weights: list[int], positions: list[int],
+def _heavy(member_rows: list[list[str]], weights: list[int], positions: list[int],
            columns: dict[int, set[str]]) -> tuple[int, str] | None:
     """The first (position, value) of `positions` whose value is heavy (`HEAVY_SHARE`);
     `weights` are the line counts of `member_rows`, `columns` their values by position."""
@@ -396,7 +396,7 @@ _BLANK = re.compile(r"(?:[^\w<]|_|<(?!\*>))*")
 `[]`)."""
 
 
-def _by_width(rows: list[tuple[str, ...]]) -> dict[int, list[int]]:
+def _by_width(rows: list[list[str]]) -> dict[int, list[int]]:
     """The indexes of `rows` by their length, each list in order, the lengths in order of
     first appearance (a stable sort and a `groupby`: no Python step per row)."""
     widths = list(map(len, rows))
@@ -414,7 +414,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
     search stopped at `MAX_CELLS`, or compared echoes only in part (`MAX_ECHO_POSITIONS`),
     `True` is appended to `capped`."""
     final = list(templates)
-    split: dict[str, tuple[str, ...]] = {}
+    split: dict[str, list[str]] = {}
     dirty: set[int] | None = None  # token counts whose groups changed in the last pass
     budget = [MAX_CELLS, 0]  # tokens left to look at; echo searches cut short
     levels: dict[str, str] = {}
