@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from operator import add
+from itertools import repeat
+from operator import add, getitem, itemgetter
 from string import ascii_letters, digits
 
 from oncall.fold.ascii import byte_table, translated
@@ -286,22 +287,58 @@ def _strip_fast_leads(lines: Sequence[str], text: str) -> tuple[str | None, int]
 def _split_leads(lines: Sequence[str]) -> tuple[list[str], list[str]]:
     """Each line's masked lead (`mask` masks it whole) and the rest of the line after it.
 
-    Matched line by line: a lead's optional parts (a time after a date, a fraction, a zone,
-    a year after spaces) may reach any distance into the line, so no prefix of a line tells
-    its lead for sure."""
-    heads: list[str] = []
-    tails: list[str] = []
-    pres = TokenMasks()
-    for line in lines:
-        lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
-        if lead is None:
-            heads.append("")
-            tails.append(line)
-            continue
-        ts_at = lead.start("ts")
-        heads.append(pres[line[:ts_at]] + VAR if ts_at else VAR)
-        tails.append(line[lead.end():])
-    return heads, tails
+    A lead's optional parts (a time after a date, a fraction, a zone, a year after spaces)
+    reach past a stamp only through runs of spaces or digits, so where a line's opening
+    holds no long run (`_LONG_RUN`), the lead regex reads at most `_LEAD_READS` characters
+    past where its lead ends, and that opening tells the lead: each distinct one is matched
+    once (line shapes open alike), the rest one line at a time. Openings are as long as
+    the first line's lead and what the regex reads past it; a line with no lead needs
+    `_LEAD_KEY` characters to tell (a try at a lead may read that far)."""
+    if not any(map(_LEAD_OPENS.match, set(map(_OPENING_OF, lines)))):
+        return [""] * len(lines), list(lines)  # no line opens as a lead would
+    masks = TokenMasks()
+    first = _lead(lines[0], masks)[1]
+    size = min(first + _LEAD_READS + 1, _LEAD_KEY) if first else _LEAD_KEY
+    keys = list(map(itemgetter(slice(0, size)), lines))
+    found: dict[str, tuple[str, int]] = {}
+    for key in dict.fromkeys(keys):
+        if _LONG_RUN.search(key) is None:
+            head, end = lead = _lead(key, masks)
+            if end + _LEAD_READS < size if head else size == _LEAD_KEY:
+                found[key] = lead
+    leads = list(map(found.get, keys))
+    if None in leads:
+        leads = [lead or _lead(line, masks) for lead, line in zip(leads, lines, strict=True)]
+    heads = list(map(itemgetter(0), leads))  # type: ignore[arg-type]  # no None is left
+    ends = map(itemgetter(1), leads)  # type: ignore[arg-type]
+    return heads, list(map(getitem, lines, map(slice, ends, repeat(None))))
+
+
+def _lead(line: str, masks: TokenMasks) -> tuple[str, int]:
+    """`line`'s masked lead (empty when it opens with none) and where its rest starts."""
+    lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
+    if lead is None:
+        return "", 0
+    ts_at = lead.start("ts")
+    return (masks[line[:ts_at]] + VAR if ts_at else VAR), lead.end()
+
+
+_LEAD_READS = 8
+"""Characters the lead regex reads past where a lead or a try at one ends, without a
+`_LONG_RUN`: a zone (` +00:00`) and the character after it."""
+_LEAD_KEY = 64
+"""Characters of a line that tell whether it has a lead when they hold no `_LONG_RUN`: a
+lead is then at most 47 characters (`<191>[Sun, Jul 24, 2005 02:38:22.123456789 2005`), and
+`_LEAD_READS` more."""
+_LEAD_OPENS = re.compile(r"(?:<[0-9\x0e-\x17]{1,3}>)?[\[(]?"
+                         rf"(?:[0-9]{{4}}[-/]|[0-9]{{2}}[/:]|{_DAY}|{_MON})")
+"""How every lead opens (`_LEADING_TS`: its optional opening, then a year and `-` or `/`, two
+digits and `/` or `:`, or a day or month name), read in at most 11 characters
+(`_OPENING_OF`)."""
+_OPENING_OF = itemgetter(slice(0, 11))
+_LONG_RUN = re.compile(r"\s{3}|[0-9]{10}")
+"""What lets the lead regex read further: three spaces (its `\\s+`) or ten digits (a
+fraction's `[0-9]+`)."""
 
 
 def _named_stamps(text: str) -> str:

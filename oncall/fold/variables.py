@@ -33,6 +33,7 @@ from collections.abc import Iterable, Sequence
 from itertools import chain, groupby, repeat
 from itertools import count as numbers
 from operator import itemgetter
+from string import digits
 
 from oncall.fold.analysis import QUOTED_SPACE, join_tokens, split_all
 from oncall.fold.levels import bare_variable_mark
@@ -48,7 +49,8 @@ MIN_WORD_VALUES = 16
 """Distinct values at a position before it counts as a variable, whatever they look like:
 more than a dozen services or components (which a reader needs apart) and a few states."""
 
-_LEVEL_NEEDLES = re.compile("\x00(?:" + "|".join(sorted(LEVEL_WORDS)) + ")\x00")
+_LEVEL_NEEDLES = re.compile("\x00(?:" + "|".join(sorted(LEVEL_WORDS | {"TRCE", "DBUG", "FAIL",
+                                                                        "EROR"})) + ")\x00")
 _NO_MARKS = str.maketrans("", "", "[]<>()\"',:;=|")
 _IDENT_MARKS = frozenset("./\\@:")
 _KEYS = ("=", ":")
@@ -87,6 +89,15 @@ def _is_ident(value: str) -> bool:
     return not _IDENT_MARKS.isdisjoint(value) or VAR in value
 
 
+def _phrases(values: set[str]) -> bool:
+    """Whether `values` are quoted phrases that open with a plain word: a few of them are
+    messages (`desc="App crashed"`) or requests (`"GET /v2/<*>/servers HTTP/1.1"`), which
+    differ in words, names inside them or not. A quoted phrase that opens with a name is
+    a name (a user agent: `"Mozilla/<*> (X11; Linux ...)"`)."""
+    return QUOTED_SPACE in "".join(values) and not any(
+        _is_ident(value.split(QUOTED_SPACE, 1)[0]) for value in values)
+
+
 def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     """Whether one position is a variable: `values` are its values over the group's `rows`
     (distinct templates); `keyed` when it follows a constant `key=` or `key:`.
@@ -101,11 +112,11 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     lone = count == rows
     if count < (MIN_LONE_NAMES if lone else MIN_IDENT_VALUES):
         return False
-    if keyed and QUOTED_SPACE in "".join(values):
-        keyed = False  # quoted phrases (`desc="App crashed"`): a few of them are messages
+    words = count >= (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS)
+    if _phrases(values):  # words, whatever names they hold
+        return words
     # too few values for words, and these are not names: not a variable
-    return count >= (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS) or keyed or \
-        sum(map(_is_ident, values)) * 2 >= count
+    return words or keyed or sum(map(_is_ident, values)) * 2 >= count
 
 
 def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: bool,
@@ -127,7 +138,7 @@ def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: 
             return True
         return not _gives_level(member_rows, p, values, levels)
     if not apart or len(values) < MIN_IDENT_VALUES or len(values) >= MIN_LONE_NAMES or \
-            sum(VAR in value for value in values) * 2 < len(values):
+            sum(VAR in value for value in values) * 2 < len(values) or _phrases(values):
         return False
     if all(VAR in value for value in values) and \
             _LEVELISH.search("\x00".join(values)) is None:
@@ -158,8 +169,9 @@ def _level(template: str, levels: dict[str, str]) -> str:
 
 def _gives_level(member_rows: list[list[str]], p: int, values: set[str],
                 levels: dict[str, str]) -> bool:
-    """Whether a value at position `p` is a level word that gives its line its level (`ERROR`
-    in `<*> ERROR ...`, `[warn]`, `level=info`): a line's level is never a variable, so errors
+    """Whether a value at position `p` is a level word or mark that gives its line its level
+    (`ERROR` in `<*> ERROR ...`, `[warn]`, `level=info`, `<3>`): a line's level is never a
+    variable, so errors
     stay apart from the rest. A level word that names no level there (`user=info`, a user
     name) is a value like any other. Only the rows holding a level word there are read
     (`values` hold one), and of those only the ones that name a level: masking a word
@@ -175,10 +187,17 @@ def _gives_level(member_rows: list[list[str]], p: int, values: set[str],
 
 
 def _names_level(values: Iterable[str]) -> bool:
-    """Whether a value is a level word (`ERROR`, `[warn]`, `"info",`): a line's level is
-    never a variable, so errors stay apart from the rest. One C-level pass over them all."""
-    joined = "\x00" + "\x00".join(values).translate(_NO_MARKS).upper() + "\x00"
-    return _LEVEL_NEEDLES.search(joined) is not None
+    """Whether a value may name its line's level: a level word (`ERROR`, `[warn]`, `"info",`,
+    `fail:`) or a level mark (`oncall.fold.levels`: a syslog priority `<3>` or a numeric
+    level, whose digits are the only ones a template holds, and a level letter alone or
+    glued to a variable, `!` or `/`: `E`, `E<*>`, `W!`, `I/Tag`). A line's level is never a
+    variable, so errors stay apart from the rest. A few C-level passes over them all."""
+    text = "\x00" + "\x00".join(values) + "\x00"
+    return _LEVEL_NEEDLES.search(text.translate(_NO_MARKS).upper()) is not None or \
+        _LETTER_MARK.search(text) is not None or any(digit in text for digit in digits)
+
+
+_LETTER_MARK = re.compile(r"\x00[VTDINWECFA](?:<\*>|[!/\x00])")
 
 
 def _is_frame(template: str) -> bool:

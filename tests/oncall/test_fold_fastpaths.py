@@ -32,6 +32,7 @@ from oncall.fold.masking import (
     _merge_ids,
     _named_stamps,
     _ones,
+    _split_leads,
     mask_lines,
     mask_shapes,
     shapes_of,
@@ -331,6 +332,36 @@ def test_collapsing_whole_token_ids_keeps_every_template(lines: list[str]) -> No
     # on every line
     collapsed = _WHOLE_ID.sub(_WHOLE_ID_SHAPE, "\n".join(shapes_of("\n".join(lines))))
     assert mask_shapes(collapsed.split("\n"))[0] == [mask(line) for line in lines]
+
+
+LEAD_PART = st.sampled_from([
+    "<34>", "<1\x0e>", "[", "(", "2026-11-30", "2026/11/30", "T", " ", "  ", "   ", "\t",
+    "02:13:58", ".412", ",5", "1234567890123", "Z", "+00:00", " -0700", " UTC",
+    "10/Oct/2000:13:55:36",
+    "Sun", "Sun,", "Jul", "24", "24,", "2005", "-15.42.50.675872", "x", "]", "ERROR", ":", "/"])
+
+
+def _split_leads_one_by_one(lines: list[str]) -> tuple[list[str], list[str]]:
+    """What `_split_leads` gives, the plain way: the lead regex on each whole line."""
+    masks = TokenMasks()
+    heads, tails = [], []
+    for line in lines:
+        lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
+        at = lead.start("ts") if lead else 0
+        heads.append("" if lead is None else (masks[line[:at]] + "<*>" if at else "<*>"))
+        tails.append(line[lead.end():] if lead else line)
+    return heads, tails
+
+
+@SETTINGS
+@given(st.lists(st.lists(LEAD_PART, max_size=24).map("".join), min_size=1, max_size=12))
+def test_leads_told_by_openings_are_the_leads_of_whole_lines(lines: list[str]) -> None:
+    """`_split_leads` matches each distinct 64-character opening once where no long run of
+    spaces or digits lets the regex read further: the same heads and rests as each line's
+    own match, on lines that share openings and differ past them."""
+    lines = [line.replace("\n", " ") for line in lines]
+    lines += [line + " 2026" for line in lines] + [line[:70] + "9" * 12 for line in lines]
+    assert _split_leads(lines) == _split_leads_one_by_one(lines)
 
 
 NAMED_PART = st.sampled_from(["Sun", "Sun,", "Jul", "Dec", "May", " ", "  ", "4", "24", "24,",

@@ -100,6 +100,18 @@ def test_a_merge_never_completes_a_mark_that_reads_another_level() -> None:
     assert [(t.level, t.count) for t in fold_lines(klog).templates] == [("INFO", 40)]
 
 
+def test_a_level_mark_is_never_a_variable() -> None:
+    """`<3>` (a syslog priority: ERROR), `E` and `E1130` (level letters) open lines beside
+    names (`I1130`, `calvisitor-...`): masking that position would take the error away."""
+    lines = ["an12 an12"] * 14 + [
+        "<3> an12 an12 an12 an12 an12", "E an12 an12 an12 an12 an12", "E bn7 an12 an12 an12 an12",
+        "E1130 an12 an12 an12 an12 an12", "I1130 calvisitor-10-1-2 an12 an12 an12 an12"]
+    folded = fold_lines(lines)
+    assert [t.template for t in folded.templates if t.level == "ERROR"] == [
+        "<3> an<*> an<*> an<*> an<*> an<*>"]
+    assert sum(t.count for t in folded.templates) == len(lines)
+
+
 def test_numbered_names_seen_apart_stay_a_variable_in_each_message() -> None:
     """Three hosts, each saying both `Link Up on en0` and `on awdl0`: the interface splits
     the messages (two words), and in each, every host is one template's; the hosts were seen
