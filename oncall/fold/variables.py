@@ -248,6 +248,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
             levels, plain)]
         known_plain = frozenset(plain)
         splitters += _echoes(member_rows, columns, varying, splitters, budget)
+        splitters += _messages(first, columns, varying, splitters)
         if not splitters and varying and min(varying)[0] < MIN_WORD_VALUES:
             # Variables vary inside a backbone of constant words: with fewer than two
             # constant words per varying position, these are different messages (unless
@@ -289,6 +290,22 @@ def _independent(member_rows: list[list[str]], varying: list[tuple[int, int]]) -
     rows = len(member_rows)
     return len({_split_shape(member_rows, p) for d, p in varying if d < rows}) + \
         any(d == rows for d, _ in varying)
+
+
+def _messages(first: list[str], columns: dict[int, set[str]], varying: list[tuple[int, int]],
+              splitters: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Positions of plain words that vary next to another such position: however many
+    values they take, words side by side that all vary are the words of different messages
+    (BGL's `FATAL data storage interrupt`, `FATAL rts internal error`, `FATAL special
+    purpose registers:`), so they split the group. Variables sit between constant words
+    (`Transitioned from <*> to <*>`) or after a key (`user=<*> action=<*>`); names, and
+    values that hold a masked part, are not plain words."""
+    taken = {p for _, p in splitters}
+    worded = [(d, p) for d, p in varying if p not in taken and not (
+        p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS))
+        and sum(map(_is_ident, columns[p])) * 2 < d]
+    at = {p for _, p in worded}
+    return [(d, p) for d, p in worded if p - 1 in at or p + 1 in at]
 
 
 def _echoes(member_rows: list[list[str]], columns: dict[int, set[str]],

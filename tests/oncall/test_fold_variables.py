@@ -100,6 +100,32 @@ def test_a_merge_never_completes_a_mark_that_reads_another_level() -> None:
     assert [(t.level, t.count) for t in fold_lines(klog).templates] == [("INFO", 40)]
 
 
+def test_words_side_by_side_that_all_vary_are_different_messages() -> None:
+    """Twenty three-word messages after one header (BGL's `FATAL data storage interrupt`,
+    `FATAL rts internal error`): each position takes twenty words, as a variable would, but
+    words side by side that all vary are messages. Variables between constant words
+    (`Transitioned from <*> to <*>`) still merge."""
+    words = ["data storage interrupt", "rts internal error", "special purpose registers:",
+             "general purpose registers:", "machine check enable", "wait state enable",
+             "debug wait enable", "byte ordering exception", "data address space",
+             "instruction address space", "imprecise machine check", "rts panic occurred",
+             "kernel terminated unexpectedly", "torus receiver failed", "ciod lost contact",
+             "node card failure", "link card reset", "fan module degraded",
+             "power supply warning", "service action pending"]
+    lines = [f"- {1117838570 + i} R{i % 9}-M1 RAS KERNEL FATAL {words[i % 20]}"
+             for i in range(400)]
+    assert len(fold_lines(lines).templates) == 20
+    states = ["NEW", "UNASSIGNED", "ASSIGNED", "RUNNING", "SUCCEEDED", "FAILED", "KILLED",
+              "COMMIT_PENDING", "SUCCESS_CONTAINER_CLEANUP", "FAIL_CONTAINER_CLEANUP",
+              "KILL_CONTAINER_CLEANUP", "FAIL_TASK_CLEANUP", "KILL_TASK_CLEANUP", "SUCCESS",
+              "FAIL", "KILL", "STARTING", "WAITING"]
+    moves = [f"2026-11-30 02:00:{i % 60:02d},{i % 1000:03d} INFO [AsyncDispatcher] attempt_{i} "
+             f"TaskAttempt Transitioned from {states[i % 18]} to {states[i * 7 % 17]}"
+             for i in range(400)]
+    assert [t.template for t in fold_lines(moves).templates] == [
+        "<*> INFO [AsyncDispatcher] attempt_<*> TaskAttempt Transitioned from <*> to <*>"]
+
+
 def test_a_level_mark_is_never_a_variable() -> None:
     """`<3>` (a syslog priority: ERROR), `E` and `E1130` (level letters) open lines beside
     names (`I1130`, `calvisitor-...`): masking that position would take the error away."""
