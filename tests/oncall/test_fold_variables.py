@@ -112,8 +112,9 @@ def test_words_side_by_side_that_all_vary_are_different_messages() -> None:
              "kernel terminated unexpectedly", "torus receiver failed", "ciod lost contact",
              "node card failure", "link card reset", "fan module degraded",
              "power supply warning", "service action pending"]
-    lines = [f"- {1117838570 + i} R{i % 9}-M1 RAS KERNEL FATAL {words[i % 20]}"
-             for i in range(400)]
+    node = "R02-M1-N0-C:J12-U11"  # a header of many constant words, as BGL's
+    lines = [f"- {1117838570 + i} 2005.06.03 {node} 2005-06-03-15.42.50.{i:06d} {node} RAS "
+             f"KERNEL FATAL {words[i % 20]}" for i in range(400)]
     assert len(fold_lines(lines).templates) == 20
     states = ["NEW", "UNASSIGNED", "ASSIGNED", "RUNNING", "SUCCEEDED", "FAILED", "KILLED",
               "COMMIT_PENDING", "SUCCESS_CONTAINER_CLEANUP", "FAIL_CONTAINER_CLEANUP",
