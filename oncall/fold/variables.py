@@ -301,7 +301,8 @@ def _messages(first: list[str], columns: dict[int, set[str]], varying: list[tupl
     (`Transitioned from <*> to <*>`) or after a key (`user=<*> action=<*>`); names, and
     values that hold a masked part, are not plain words."""
     taken = {p for _, p in splitters}
-    worded = [(d, p) for d, p in varying if p not in taken and not (
+    free = {p for _, p in varying if p not in taken}
+    worded = [(d, p) for d, p in varying if (p - 1 in free or p + 1 in free) and not (
         p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS))
         and sum(map(_is_ident, columns[p])) * 2 < d]
     at = {p for _, p in worded}
