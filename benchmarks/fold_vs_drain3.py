@@ -6,9 +6,10 @@
 Inputs: the corpus of `oncall.lab.fold_corpus` (one seeded log per real-world format, 2,000
 lines each, every line's true template known) and two prodsim logs (the 2,000 latest lines of
 checkout-payments-deploy over every service, and log-flood's largest query_logs result),
-whose true templates are prodsim's own. `--corpus loghub-like` and `--corpus heldout` take
-instead the two corpora the tests keep from the outside (`tests/oncall/loghub_like.py`: the
-sixteen Loghub systems; `tests/oncall/heldout_logs.py`: 32 other formats), seed 0. A method
+whose true templates are prodsim's own. `--corpus loghub-like`, `loghub-recalled` and
+`heldout` take instead the corpora the tests keep from the outside (`tests/oncall/
+loghub_like.py` and `loghub_recalled.py`: the sixteen Loghub systems, written apart;
+`tests/oncall/heldout_logs.py`: 32 other formats), seed 0. A method
 keeps a true template when one of its lines is shown verbatim: the fold's exemplar, or for
 Drain3 the first line of a cluster (Drain3 runs with its default config: similarity 0.4,
 depth 4, no masking). Abnormal templates are those at WARN, ERROR or FATAL. Tokens are
@@ -60,9 +61,13 @@ def corpus_inputs(lines: int, only: list[str]) -> list[Input]:
     return out
 
 
+OUTSIDE = {"loghub-like": "loghub_like", "loghub-recalled": "loghub_recalled",
+           "heldout": "heldout_logs"}
+
+
 def outside_inputs(corpus: str, lines: int, only: list[str]) -> list[Input]:
-    """The inputs of a corpus the tests keep (`loghub-like` or `heldout`), seed 0."""
-    module = _test_module("loghub_like" if corpus == "loghub-like" else "heldout_logs")
+    """The inputs of a corpus the tests keep (`OUTSIDE`), seed 0."""
+    module = _test_module(OUTSIDE[corpus])
     out = []
     for name in module.FORMATS:
         if only and name not in only:
@@ -124,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lines", type=int, default=2000)
     parser.add_argument("--repeats", type=int, default=15)
-    parser.add_argument("--corpus", choices=("ours", "loghub-like", "heldout"), default="ours")
+    parser.add_argument("--corpus", choices=("ours", *OUTSIDE), default="ours")
     parser.add_argument("formats", nargs="*")
     args = parser.parse_args(argv)
     if args.corpus != "ours":

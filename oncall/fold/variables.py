@@ -33,11 +33,16 @@ from collections.abc import Iterable, Sequence
 from itertools import chain, groupby, repeat
 from itertools import count as numbers
 from operator import itemgetter
-from string import digits
 
 from oncall.fold.analysis import QUOTED_SPACE, join_tokens, split_all
-from oncall.fold.levels import bare_variable_mark
-from oncall.fold.masking import LEVEL_WORDS, NO_LEVEL, VAR, level_of
+from oncall.fold.masking import VAR
+from oncall.fold.variable_levels import (
+    LEVELISH,
+    gives_level,
+    keep_levels,
+    names_level,
+    remembered_level,
+)
 
 MIN_IDENT_VALUES = 3
 """Distinct identifier-like values at a position before it counts as a variable."""
@@ -49,9 +54,6 @@ MIN_WORD_VALUES = 16
 """Distinct values at a position before it counts as a variable, whatever they look like:
 more than a dozen services or components (which a reader needs apart) and a few states."""
 
-_LEVEL_NEEDLES = re.compile("\x00(?:" + "|".join(sorted(LEVEL_WORDS | {"TRCE", "DBUG", "FAIL",
-                                                                        "EROR"})) + ")\x00")
-_NO_MARKS = str.maketrans("", "", "[]<>()\"',:;=|")
 _IDENT_MARKS = frozenset("./\\@:")
 _KEYS = ("=", ":")
 
@@ -107,7 +109,7 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     beside a controller), and three names (`_is_ident`, or any keyed value) or eight words
     make a variable. Where only this position varies, it takes `MIN_LONE_NAMES` names or
     `MIN_WORD_VALUES` of anything: a dozen services saying the same thing, or three states
-    of one message, stay apart. A level word is refused apart (`_gives_level`)."""
+    of one message, stay apart. A level word is refused apart (`gives_level`)."""
     count = len(values)
     lone = count == rows
     if count < (MIN_LONE_NAMES if lone else MIN_IDENT_VALUES):
@@ -133,71 +135,20 @@ def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: 
     if _looks_variable(values, len(member_rows), keyed):
         if p in plain:
             return True
-        if not _names_level(values):
+        if not names_level(values):
             plain.add(p)
             return True
-        return not _gives_level(member_rows, p, values, levels)
+        return not gives_level(member_rows, p, values, levels)
     if not apart or len(values) < MIN_IDENT_VALUES or len(values) >= MIN_LONE_NAMES or \
             sum(VAR in value for value in values) * 2 < len(values) or _phrases(values):
         return False
     if all(VAR in value for value in values) and \
-            _LEVELISH.search("\x00".join(values)) is None:
-        return True  # see `_LEVELISH`
+            LEVELISH.search("\x00".join(values)) is None:
+        return True  # see `LEVELISH`
     firsts = {row[p]: row for row in reversed(member_rows)}
-    return all(_level(join_tokens(row), levels)
-               == _level(join_tokens((*row[:p], VAR, *row[p + 1:])), levels)
+    return all(remembered_level(join_tokens(row), levels)
+               == remembered_level(join_tokens((*row[:p], VAR, *row[p + 1:])), levels)
                for row in firsts.values())
-
-
-_LEVELISH = re.compile("(?i:" + "|".join(sorted(LEVEL_WORDS | {"TRCE", "DBUG", "FAIL", "EROR"}))
-                       + r"|level|lvl|severity)|<[0-9]|(?:^|\x00)[VTDINWECFA](?:<\*>|!|/)")
-"""What a value must hold to take part in reading a line's level (`oncall.fold.levels`): a
-level word in any case, a level key, a syslog priority, or a level letter glued to a
-variable, `!` or `/`. A value that holds none of these and already holds a variable can be
-masked without changing a level: the header rules read a field that holds a variable the
-same whatever else it holds, but for the marks that need a bare `<*>`, which `_keep_levels`
-checks once merging is done."""
-
-
-def _level(template: str, levels: dict[str, str]) -> str:
-    """`level_of(template)`, remembered in `levels`."""
-    level = levels.get(template)
-    if level is None:
-        level = levels[template] = level_of(template)
-    return level
-
-
-def _gives_level(member_rows: list[list[str]], p: int, values: set[str],
-                levels: dict[str, str]) -> bool:
-    """Whether a value at position `p` is a level word or mark that gives its line its level
-    (`ERROR` in `<*> ERROR ...`, `[warn]`, `level=info`, `<3>`): a line's level is never a
-    variable, so errors
-    stay apart from the rest. A level word that names no level there (`user=info`, a user
-    name) is a value like any other. Only the rows holding a level word there are read
-    (`values` hold one), and of those only the ones that name a level: masking a word
-    cannot take away a level its line does not have. `levels` remembers the levels read."""
-    words = {word for word in values if _names_level((word,))}
-    for row in member_rows:
-        if row[p] in words:
-            level = _level(join_tokens(row), levels)
-            if level != NO_LEVEL and level != _level(join_tokens((*row[:p], VAR, *row[p + 1:])),
-                                                     levels):
-                return True
-    return False
-
-
-def _names_level(values: Iterable[str]) -> bool:
-    """Whether a value may name its line's level: a level word (`ERROR`, `[warn]`, `"info",`,
-    `fail:`) or a level mark (`oncall.fold.levels`: a syslog priority `<3>` or a numeric
-    level, whose digits are the only ones a template holds, and a level letter alone or
-    glued to a variable, `!` or `/`: `E`, `E<*>`, `W!`, `I/Tag`). A line's level is never a
-    variable, so errors stay apart from the rest. A few C-level passes over them all."""
-    text = "\x00" + "\x00".join(values) + "\x00"
-    return _LEVEL_NEEDLES.search(text.translate(_NO_MARKS).upper()) is not None or \
-        _LETTER_MARK.search(text) is not None or any(digit in text for digit in digits)
-
-
-_LETTER_MARK = re.compile(r"\x00[VTDINWECFA](?:<\*>|[!/\x00])")
 
 
 def _is_frame(template: str) -> bool:
@@ -490,20 +441,5 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
         final = [renamed.get(key, key) for key in final]
     if (budget[0] <= 0 or budget[1]) and capped is not None:
         capped.append(True)
-    _keep_levels(templates, final)
+    keep_levels(templates, final)
     return final
-
-
-def _keep_levels(templates: Sequence[str], final: list[str]) -> None:
-    """Give back its own template to each of `templates` whose merged one in `final` reads
-    another level through a header mark the merge completed: the checks above find that no
-    value is a level word, but a value written as a bare `<*>` can complete a mark
-    (`bare_variable_mark`: `I<*> an<*> [error]` is an error, `I<*> <*> [error]` reads as
-    klog's INFO). Only the few merged templates that open with such a mark are read."""
-    merged = {out for key, out in zip(templates, final, strict=True) if key != out}
-    marked = set(filter(bare_variable_mark, merged))
-    if not marked:
-        return
-    for i, (key, out) in enumerate(zip(templates, final, strict=True)):
-        if out in marked and level_of(key) != level_of(out):
-            final[i] = key

@@ -35,9 +35,11 @@ def parse(text: str) -> datetime:
 def fmt(moment: datetime) -> str:
     """RFC 3339 UTC with a `Z`; milliseconds only when there are some."""
     moment = moment.astimezone(UTC)
+    # the year by hand: `%Y` writes year 2 as `2` on glibc, which no RFC 3339 parser reads
+    stamp = f"{moment.year:04d}-" + moment.strftime("%m-%dT%H:%M:%S")
     if moment.microsecond:
-        return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
-    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+        return f"{stamp}.{moment.microsecond // 1000:03d}Z"
+    return stamp + "Z"
 
 
 def from_seconds(seconds: float) -> datetime:

@@ -1,0 +1,88 @@
+"""A line's level is never a variable: the checks `oncall.fold.variables` makes before it
+writes a position as `<*>`, and after.
+
+Levels decide the fold's order (errors first) and what a budget may drop, and a template's
+level is read from its text (`oncall.fold.levels`), so a value that gives its line its level
+(a level word, a syslog priority, a level letter) must stay, and a merge must not complete a
+header mark that reads another level.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from string import digits
+
+from oncall.fold.analysis import join_tokens
+from oncall.fold.levels import bare_variable_mark
+from oncall.fold.masking import LEVEL_WORDS, NO_LEVEL, VAR, level_of
+
+__all__ = ["LEVELISH", "gives_level", "keep_levels", "names_level", "remembered_level"]
+
+_LEVEL_NEEDLES = re.compile("\x00(?:" + "|".join(sorted(LEVEL_WORDS | {"TRCE", "DBUG", "FAIL",
+                                                                        "EROR"})) + ")\x00")
+_NO_MARKS = str.maketrans("", "", "[]<>()\"',:;=|")
+LEVELISH = re.compile("(?i:" + "|".join(sorted(LEVEL_WORDS | {"TRCE", "DBUG", "FAIL", "EROR"}))
+                       + r"|level|lvl|severity)|<[0-9]|(?:^|\x00)[VTDINWECFA](?:<\*>|!|/)")
+"""What a value must hold to take part in reading a line's level (`oncall.fold.levels`): a
+level word in any case, a level key, a syslog priority, or a level letter glued to a
+variable, `!` or `/`. A value that holds none of these and already holds a variable can be
+masked without changing a level: the header rules read a field that holds a variable the
+same whatever else it holds, but for the marks that need a bare `<*>`, which `keep_levels`
+checks once merging is done."""
+
+
+def remembered_level(template: str, levels: dict[str, str]) -> str:
+    """`level_of(template)`, remembered in `levels`."""
+    level = levels.get(template)
+    if level is None:
+        level = levels[template] = level_of(template)
+    return level
+
+
+def gives_level(member_rows: list[list[str]], p: int, values: set[str],
+                levels: dict[str, str]) -> bool:
+    """Whether a value at position `p` is a level word or mark that gives its line its level
+    (`ERROR` in `<*> ERROR ...`, `[warn]`, `level=info`, `<3>`): a line's level is never a
+    variable, so errors stay apart from the rest. A level word that names no level there
+    (`user=info`, a user name) is a value like any other. Only the rows holding a level word
+    or mark there are read (`values` hold one), and of those only the ones that name a
+    level: masking a word cannot take away a level its line does not have. `levels`
+    remembers the levels read."""
+    words = {word for word in values if names_level((word,))}
+    for row in member_rows:
+        if row[p] in words:
+            level = remembered_level(join_tokens(row), levels)
+            masked = join_tokens((*row[:p], VAR, *row[p + 1:]))
+            if level != NO_LEVEL and level != remembered_level(masked, levels):
+                return True
+    return False
+
+
+def names_level(values: Iterable[str]) -> bool:
+    """Whether a value may name its line's level: a level word (`ERROR`, `[warn]`, `"info",`,
+    `fail:`) or a level mark (`oncall.fold.levels`: a syslog priority `<3>` or a numeric
+    level, whose digits are the only ones a template holds, and a level letter alone or
+    glued to a variable, `!` or `/`: `E`, `E<*>`, `W!`, `I/Tag`). A line's level is never a
+    variable, so errors stay apart from the rest. A few C-level passes over them all."""
+    text = "\x00" + "\x00".join(values) + "\x00"
+    return _LEVEL_NEEDLES.search(text.translate(_NO_MARKS).upper()) is not None or \
+        _LETTER_MARK.search(text) is not None or any(digit in text for digit in digits)
+
+
+_LETTER_MARK = re.compile(r"\x00[VTDINWECFA](?:<\*>|[!/\x00])")
+
+
+def keep_levels(templates: Sequence[str], final: list[str]) -> None:
+    """Give back its own template to each of `templates` whose merged one in `final` reads
+    another level through a header mark the merge completed: `gives_level` finds that no
+    value is a level word, but a value written as a bare `<*>` can complete a mark
+    (`bare_variable_mark`: `I<*> an<*> [error]` is an error, `I<*> <*> [error]` reads as
+    klog's INFO). Only the few merged templates that open with such a mark are read."""
+    merged = {out for key, out in zip(templates, final, strict=True) if key != out}
+    marked = set(filter(bare_variable_mark, merged))
+    if not marked:
+        return
+    for i, (key, out) in enumerate(zip(templates, final, strict=True)):
+        if out in marked and level_of(key) != level_of(out):
+            final[i] = key
