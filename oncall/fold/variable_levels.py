@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from string import digits
 
 from oncall.fold.analysis import join_tokens
 from oncall.fold.levels import bare_variable_mark
@@ -61,16 +60,19 @@ def gives_level(member_rows: list[list[str]], p: int, values: set[str],
 
 def names_level(values: Iterable[str]) -> bool:
     """Whether a value may name its line's level: a level word (`ERROR`, `[warn]`, `"info",`,
-    `fail:`) or a level mark (`oncall.fold.levels`: a syslog priority `<3>` or a numeric
-    level, whose digits are the only ones a template holds, and a level letter alone or
-    glued to a variable, `!` or `/`: `E`, `E<*>`, `W!`, `I/Tag`). A line's level is never a
-    variable, so errors stay apart from the rest. A few C-level passes over them all."""
+    `fail:`) or a level mark (`oncall.fold.levels`: a syslog priority `<3>`, a numeric
+    level `50`, a level letter alone or glued to a variable, `!` or `/`: `E`, `E<*>`, `W!`,
+    `I/Tag`; the digits of the first two are the only ones a template holds). A line's
+    level is never a variable, so errors stay apart from the rest. A few C-level passes
+    over them all."""
     text = "\x00" + "\x00".join(values) + "\x00"
     return _LEVEL_NEEDLES.search(text.translate(_NO_MARKS).upper()) is not None or \
-        _LETTER_MARK.search(text) is not None or any(digit in text for digit in digits)
+        _MARK.search(text) is not None
 
 
-_LETTER_MARK = re.compile(r"\x00[VTDINWECFA](?:<\*>|[!/\x00])")
+_MARK = re.compile(r"\x00[VTDINWECFA](?:<\*>|[!/\x00])|<[0-9]|\x00[\"']?[0-9]{2}(?![0-9])")
+"""A level letter alone or glued to a variable, `!` or `/`; a syslog priority (`<3>`); a value
+that opens with two digits (a numeric level: `30,` after `"level":`)."""
 
 
 def keep_levels(templates: Sequence[str], final: list[str]) -> None:
