@@ -298,13 +298,17 @@ def _split_leads(lines: Sequence[str]) -> tuple[list[str], list[str]]:
         return [""] * len(lines), list(lines)  # no line opens as a lead would
     masks = TokenMasks()
     first = _lead(lines[0], masks)[1]
-    size = min(first + _LEAD_READS + 1, _LEAD_KEY) if first else _LEAD_KEY
+    if not first:  # openings only look like leads (`17/06/09 20:10:40`): one line at a time
+        each = [_lead(line, masks) for line in lines]
+        return [head for head, _ in each], [line[end:] for line, (_, end) in zip(
+            lines, each, strict=True)]
+    size = min(first + _LEAD_READS + 1, _LEAD_KEY)
     keys = list(map(itemgetter(slice(0, size)), lines))
     found: dict[str, tuple[str, int]] = {}
     for key in dict.fromkeys(keys):
         if _LONG_RUN.search(key) is None:
             head, end = lead = _lead(key, masks)
-            if end + _LEAD_READS < size if head else size == _LEAD_KEY:
+            if (end + _LEAD_READS < size) if head else size == _LEAD_KEY:
                 found[key] = lead
     leads = list(map(found.get, keys))
     if None in leads:
