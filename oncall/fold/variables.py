@@ -12,11 +12,14 @@ position, in groups of one level and one token count:
 - any other position that varies separates templates: the group is split on the one with the
   fewest values first, and each part is looked at again;
 - so do two few-valued word positions where one's value tells the other's (`type=USER_AUTH`
-  always with `op=PAM:authentication`: the message's kind, written twice), and a keyed quoted
-  phrase (`desc="App crashed"`) with fewer values than words need;
+  always with `op=PAM:authentication`: the message's kind, written twice), a quoted phrase
+  that opens with a plain word (`desc="App crashed"`, `"GET /v2/<*>/servers HTTP/1.1"`) with
+  fewer values than words need, and plain words side by side that all vary (the words of
+  different messages: BGL's `FATAL rts internal error`, `FATAL data storage interrupt`);
 - a few numbered names (`an<*>`, `calvisitor-<*>`) seen varying apart in a larger group stay a
   variable in its parts, where each may be left one template's;
-- a level word is never a variable where it gives its line its level (`user=info` is a user).
+- a level word or mark is never a variable where it gives its line its level (`user=info` is
+  a user; `oncall.fold.variable_levels`).
 
 So two templates that differ in one constant word (`opened` / `closed`, `Up` / `Down`, three
 states of one message) are never merged: a word position needs many values, spread over many
