@@ -187,9 +187,12 @@ def _ones(text: str) -> str:
     kept-digit character out of the text, so the mark is unambiguous), which keeps the
     translate's fast path: zeros elsewhere (`01:00:10`) are written as `1`, so a hex word
     anywhere in a log no longer gives every line of it a shape of its own."""
-    if "0x" not in text and "0X" not in text:
+    upper = "X" in text and "0X" in text  # a capital X is rare: one memchr, mostly
+    if not upper and "0x" not in text:
         return translated(text, _ONES, _ONES_BYTES)
-    marked = text.replace("0x", _ZERO_MARK + "x").replace("0X", _ZERO_MARK + "X")
+    marked = text.replace("0x", _ZERO_MARK + "x")
+    if upper:
+        marked = marked.replace("0X", _ZERO_MARK + "X")
     return translated(marked, _ONES, _ONES_BYTES).replace(_ZERO_MARK, "0")
 
 
