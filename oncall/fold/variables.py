@@ -117,11 +117,12 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     lone = count == rows
     if count < (MIN_LONE_NAMES if lone else MIN_IDENT_VALUES):
         return False
-    words = count >= (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS)
+    if count >= (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS):
+        return True  # enough values for words, whatever they are
     if _phrases(values):  # words, whatever names they hold
-        return words
+        return False
     # too few values for words, and these are not names: not a variable
-    return words or keyed or sum(map(_is_ident, values)) * 2 >= count
+    return keyed or sum(map(_is_ident, values)) * 2 >= count
 
 
 def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: bool,
