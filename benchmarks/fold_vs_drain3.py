@@ -73,9 +73,8 @@ def outside_inputs(corpus: str, lines: int, only: list[str]) -> list[Input]:
         if only and name not in only:
             continue
         made = module.corpus(name, 0, lines)
-        levels = made.levels
         out.append(Input(name, made.lines, made.truth,
-                         {t for t in made.truth if levels[t] in ("WARN", "ERROR", "FATAL")}))
+                         {t for t in made.truth if made.levels[t] in ABNORMAL}))
     return out
 
 

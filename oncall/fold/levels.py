@@ -47,6 +47,8 @@ _SHORT = {"trce": "TRACE", "dbug": "DEBUG", "info": "INFO", "warn": "WARN", "fai
           "crit": "CRITICAL"}
 """Four-letter levels: .NET's console (`fail: `) and log15's `lvl=eror`."""
 _SHORT_KEYED = {**_SHORT, "eror": "ERROR"}
+SHORT_WORDS = frozenset(word.upper() for word in _SHORT_KEYED)
+"""The four-letter levels `level_of` reads (`FAIL`, `EROR`, `DBUG`, ...), upper-case."""
 _SEVERITIES = ("FATAL", "FATAL", "CRITICAL", "ERROR", "WARN", "NOTICE", "INFO", "DEBUG")
 """Syslog severities 0-7 (emerg, alert, crit, err, warning, notice, info, debug)."""
 _NUMERIC = {"10": "TRACE", "20": "DEBUG", "30": "INFO", "40": "WARN", "50": "ERROR",

@@ -13,16 +13,16 @@ import re
 from collections.abc import Iterable, Sequence
 
 from oncall.fold.analysis import join_tokens
-from oncall.fold.levels import bare_variable_mark
+from oncall.fold.levels import SHORT_WORDS, bare_variable_mark
 from oncall.fold.masking import LEVEL_WORDS, NO_LEVEL, VAR, level_of
 
 __all__ = ["LEVELISH", "gives_level", "keep_levels", "names_level", "remembered_level"]
 
-_LEVEL_NEEDLES = re.compile("\x00(?:" + "|".join(sorted(LEVEL_WORDS | {"TRCE", "DBUG", "FAIL",
-                                                                        "EROR"})) + ")\x00")
+_WORDS = "|".join(sorted(LEVEL_WORDS | SHORT_WORDS))
+_LEVEL_NEEDLES = re.compile(f"\x00(?:{_WORDS})\x00")
 _NO_MARKS = str.maketrans("", "", "[]<>()\"',:;=|")
-LEVELISH = re.compile("(?i:" + "|".join(sorted(LEVEL_WORDS | {"TRCE", "DBUG", "FAIL", "EROR"}))
-                       + r"|level|lvl|severity)|<[0-9]|(?:^|\x00)[VTDINWECFA](?:<\*>|!|/)")
+LEVELISH = re.compile(f"(?i:{_WORDS}|level|lvl|severity)"
+                      r"|<[0-9]|(?:^|\x00)[VTDINWECFA](?:<\*>|!|/)")
 """What a value must hold to take part in reading a line's level (`oncall.fold.levels`): a
 level word in any case, a level key, a syslog priority, or a level letter glued to a
 variable, `!` or `/`. A value that holds none of these and already holds a variable can be
@@ -75,16 +75,17 @@ _MARK = re.compile(r"\x00[VTDINWECFA](?:<\*>|[!/\x00])|<[0-9]|\x00[\"']?[0-9]{2}
 that opens with two digits (a numeric level: `30,` after `"level":`)."""
 
 
-def keep_levels(templates: Sequence[str], final: list[str]) -> None:
+def keep_levels(templates: Sequence[str], final: list[str], levels: dict[str, str]) -> None:
     """Give back its own template to each of `templates` whose merged one in `final` reads
     another level through a header mark the merge completed: `gives_level` finds that no
     value is a level word, but a value written as a bare `<*>` can complete a mark
     (`bare_variable_mark`: `I<*> an<*> [error]` is an error, `I<*> <*> [error]` reads as
-    klog's INFO). Only the few merged templates that open with such a mark are read."""
+    klog's INFO). Only the few merged templates that open with such a mark are read;
+    `levels` remembers the levels read."""
     merged = {out for key, out in zip(templates, final, strict=True) if key != out}
     marked = set(filter(bare_variable_mark, merged))
     if not marked:
         return
     for i, (key, out) in enumerate(zip(templates, final, strict=True)):
-        if out in marked and level_of(key) != level_of(out):
+        if out in marked and remembered_level(key, levels) != remembered_level(out, levels):
             final[i] = key

@@ -445,5 +445,5 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
         final = [renamed.get(key, key) for key in final]
     if (budget[0] <= 0 or budget[1]) and capped is not None:
         capped.append(True)
-    keep_levels(templates, final)
+    keep_levels(templates, final, levels)
     return final
