@@ -1,5 +1,5 @@
-"""The fold on two corpora written from the outside, each by a session that saw neither the
-fold's code nor its corpus nor the other: the sixteen systems of the public Loghub 2k logs,
+"""The fold on two corpora written from the outside, each with no sight of the
+fold's code, its corpus or the other: the sixteen systems of the public Loghub 2k logs,
 written from what those systems print (`loghub_like`) and recalled from the Loghub files
 and their template lists (`loghub_recalled`). Every true template keeps a verbatim exemplar
 on every format and seed, WARN/ERROR/FATAL ones above all, and the tokens go down at least
