@@ -14,6 +14,7 @@ from itertools import chain
 from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
+from oncall.fold.hosts import mask_hosts
 from oncall.fold.kept import has_kept
 from oncall.fold.masking import clean_line, level_of, mask_shapes, needs_cleaning, shapes_of
 from oncall.fold.render import MAX_EXEMPLAR_CHARS, rank, render
@@ -103,7 +104,7 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
         shaped = reshaped._replace(size=_size(lines))  # the size of the input, as given
     distinct = list(shaped.counts)
     masked, lead = mask_shapes(distinct)
-    template_of = dict(zip(distinct, masked, strict=True))
+    template_of = dict(zip(distinct, mask_hosts(masked), strict=True))
     # Per line, all C-level passes: its masked template, then its generalized one; each
     # template's count, first and last line (the last index a key is given wins).
     per_line = list(map(template_of.__getitem__, shaped.shapes))

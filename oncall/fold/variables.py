@@ -5,8 +5,8 @@ user names, class names, quoted values and `key=value` values hold none, so line
 only in them keep distinct templates. Here the distinct templates are compared position by
 position, in groups of one level and one token count:
 
-- a position whose values look like identifiers (a `.`, `/`, `_`, `$`, `@`, `\\`, a quote, a
-  bracket, an inner capital) and take at least `MIN_IDENT_VALUES` values, or whose plain
+- a position whose values read as names (`oncall.fold.names`: hosts, paths, numbered
+  names; a syslog tag is a word) and take at least `MIN_IDENT_VALUES` values, or whose plain
   words take at least `MIN_WORD_VALUES` values and cover at least half of the group's
   templates, is a variable;
 - any other position that varies separates templates: the group is split on the one with the
@@ -37,8 +37,9 @@ from itertools import chain, groupby, repeat
 from itertools import count as numbers
 from operator import itemgetter
 
-from oncall.fold.analysis import QUOTED_SPACE, join_tokens, split_all
+from oncall.fold.analysis import join_tokens, split_all
 from oncall.fold.masking import VAR
+from oncall.fold.names import is_name, numbered, phrases
 from oncall.fold.variable_levels import (
     LEVELISH,
     gives_level,
@@ -57,7 +58,6 @@ MIN_WORD_VALUES = 16
 """Distinct values at a position before it counts as a variable, whatever they look like:
 more than a dozen services or components (which a reader needs apart) and a few states."""
 
-_IDENT_MARKS = frozenset("./\\@:")
 _KEYS = ("=", ":")
 
 
@@ -88,28 +88,13 @@ def _masked(values: set[str]) -> str:
     return opening + VAR + closing
 
 
-def _is_ident(value: str) -> bool:
-    """A value that reads as a name of something outside the program (a host, a path, a file,
-    an address) or holds a masked part: `chrome.exe`, `/var/log`, `a@b`, `blk_<*>`."""
-    return not _IDENT_MARKS.isdisjoint(value) or VAR in value
-
-
-def _phrases(values: set[str]) -> bool:
-    """Whether `values` are quoted phrases that open with a plain word: a few of them are
-    messages (`desc="App crashed"`) or requests (`"GET /v2/<*>/servers HTTP/1.1"`), which
-    differ in words, names inside them or not. A quoted phrase that opens with a name is
-    a name (a user agent: `"Mozilla/<*> (X11; Linux ...)"`)."""
-    return QUOTED_SPACE in "".join(values) and not any(
-        _is_ident(value.split(QUOTED_SPACE, 1)[0]) for value in values)
-
-
 def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     """Whether one position is a variable: `values` are its values over the group's `rows`
     (distinct templates); `keyed` when it follows a constant `key=` or `key:`.
 
     Fewer values than rows means some value is held by several rows: the position varies
     apart from the rest of the line (a program name beside many host names, a namespace
-    beside a controller), and three names (`_is_ident`, or any keyed value) or eight words
+    beside a controller), and three names (`is_name`, or any keyed value) or eight words
     make a variable. Where only this position varies, it takes `MIN_LONE_NAMES` names or
     `MIN_WORD_VALUES` of anything: a dozen services saying the same thing, or three states
     of one message, stay apart. A level word is refused apart (`gives_level`)."""
@@ -119,10 +104,10 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
         return False
     if count >= (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS):
         return True  # enough values for words, whatever they are
-    if _phrases(values):  # words, whatever names they hold
+    if phrases(values):  # words, whatever names they hold
         return False
     # too few values for words, and these are not names: not a variable
-    return keyed or sum(map(_is_ident, values)) * 2 >= count
+    return keyed or sum(map(is_name, values)) * 2 >= count
 
 
 def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: bool,
@@ -143,10 +128,11 @@ def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: 
             plain.add(p)
             return True
         return not gives_level(member_rows, p, values, levels)
+    names = [numbered(value) for value in values]
     if not apart or len(values) < MIN_IDENT_VALUES or len(values) >= MIN_LONE_NAMES or \
-            sum(VAR in value for value in values) * 2 < len(values) or _phrases(values):
+            sum(names) * 2 < len(values) or phrases(values):
         return False
-    if all(VAR in value for value in values) and \
+    if all(names) and \
             LEVELISH.search("\x00".join(values)) is None:
         return True  # see `LEVELISH`
     firsts = {row[p]: row for row in reversed(member_rows)}
@@ -259,7 +245,7 @@ def _messages(first: list[str], columns: dict[int, set[str]], varying: list[tupl
     free = {p for _, p in varying if p not in taken}
     worded = [(d, p) for d, p in varying if (p - 1 in free or p + 1 in free) and not (
         p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS))
-        and sum(map(_is_ident, columns[p])) * 2 < d]
+        and sum(map(is_name, columns[p])) * 2 < d]
     at = {p for _, p in worded}
     return [(d, p) for d, p in worded if p - 1 in at or p + 1 in at]
 
@@ -274,7 +260,7 @@ def _echoes(member_rows: list[list[str]], columns: dict[int, set[str]],
     these split the group, whatever their values look like."""
     taken = {p for _, p in splitters}
     few = [(d, p) for d, p in varying if d < MIN_WORD_VALUES and p not in taken
-           and not any(map(_is_ident, columns[p]))]
+           and not any(map(is_name, columns[p]))]
     if len(few) < 2:
         return []
     found: set[tuple[int, int]] = set()

@@ -130,17 +130,17 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "1cd5ef4082d9bbebdae6c0e523e3c4691cbc9e5191b6648c4b399f71a2c28da5",
+        "39694e8115011b2531e065ca62061d24aacd6df0f4ee2df0bc95a64446428764",
     "odd lines, budget 500":
-        "1662b61511fe826494c868e9626cb79e82180b5ffd1cd6dd495716d5f3b34925",
+        "2d4ef73c570022ad8078936f8e8b2ec34cb94aa67030eb660e461b105fed00f2",
     "odd lines, one at a time":
-        "80c26222d992ff84cb7a5c28ec430b4117b8e2d0764561c74b7cc2df5a2cc14a",
+        "6a3f7637d18fae4439973e7bb7da7a11b9b5a5ae33626182f672a5be83dd14a9",
     "odd text":
         "8a3f8bcda56501542e51daae21e90de0b35aa0e09f46b51cccb31f7c765c3a03",
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "40928e41679ad7c50b99f0c618096c02bafe162e01e8bb29153df621084988e4",
+        "ce109b7964b6b9ad8d763a8aa0ac8b8762cbe0925498ae2495213464944bc9bb",
     "bytes":
         "9fb81dc783e39260fce6316a1f5662da24e861e5d2b564d69284333666f3173a",
     "fast path then slow":

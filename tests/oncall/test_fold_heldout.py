@@ -58,11 +58,6 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
         "nds/wanda.yusuf`) and the quoted user agent keep the rarer response-flag lines (UH, "
         "UT, UF) apart (no_healthy: 19 templates for 19 lines, upstream_timeout: 12 templates"
         " for 28 lines, upstream_failure: 8 templates for 62 lines)",
-    ("tokens", "journal_syslog"):
-        "7303 tokens out > 3x ideal 4218, 195 templates for 36: sudo's `PWD=/home/<user>` and"
-        " `COMMAND=<path> <args>`, postfix's `message-id=<hex@domain>` and host names stay (s"
-        "udo_cmd: 45 templates for 45 lines, cleanup_msgid: 36 templates for 147 lines, unit_"
-        "started: 27 templates for 27 lines)",
     ("tokens", "rails"):
         "6472 tokens out > 3x ideal 1866, 147 templates for 14: `Parameters: {\"user\"=>\"sanjay"
         ".elena\"}` (its keys and names) and `Processing by OrdersController#index as HTML` st"

@@ -1,0 +1,46 @@
+"""What reads as a name, for `oncall.fold.variables`: a position of a few values is a variable
+when its values are names (hosts, paths, files, addresses, numbered names), and kept apart
+when they are words (states, programs, labels), which tell one message from another.
+
+Values are analysis tokens (`oncall.fold.analysis`): cut after `=`, `:`, `,` and `|`, so a
+token holds a colon only at its end, and a double-quoted string is one token.
+"""
+
+from __future__ import annotations
+
+from oncall.fold.analysis import QUOTED_SPACE
+from oncall.fold.masking import VAR
+
+__all__ = ["is_name", "numbered", "phrases"]
+
+_MARKS = frozenset("./\\@")
+_PID = "[" + VAR + "]"
+
+
+def is_name(value: str) -> bool:
+    """A value that reads as a name of something outside the program (a host, a path, a file,
+    an address) or holds a masked part: `chrome.exe`, `/var/log`, `a@b`, `blk_<*>`. Tokens
+    are cut after a colon, so one that ends with it is a label: a name when it holds a mark
+    (`'sku':`, `[proxy:`), a word when plain (`error:`, or a syslog tag: `sudo:`,
+    `sshd[<*>]:`, whose pid says nothing of the program's name)."""
+    if not _MARKS.isdisjoint(value) or numbered(value):
+        return True
+    if not value.endswith(":"):
+        return False
+    label = value[:-1].replace(_PID, "").replace("_", "").replace("-", "")
+    return not label.isalnum()
+
+
+def numbered(value: str) -> bool:
+    """Whether `value` holds a masked part that is part of a name (`an<*>`, `blk_<*>`): a
+    process id in brackets (`sshd[<*>]:`, a syslog tag) is not."""
+    return VAR in value and VAR in value.replace(_PID, "")
+
+
+def phrases(values: set[str]) -> bool:
+    """Whether `values` are quoted phrases that open with a plain word: a few of them are
+    messages (`desc="App crashed"`) or requests (`"GET /v2/<*>/servers HTTP/1.1"`), which
+    differ in words, names inside them or not. A quoted phrase that opens with a name is
+    a name (a user agent: `"Mozilla/<*> (X11; Linux ...)"`)."""
+    return QUOTED_SPACE in "".join(values) and not any(
+        is_name(value.split(QUOTED_SPACE, 1)[0]) for value in values)

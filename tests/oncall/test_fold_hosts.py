@@ -1,0 +1,92 @@
+"""The host of a syslog header is a variable whatever number of values it takes
+(`oncall.fold.hosts`), and a syslog tag is a word, never a name (`oncall.fold.variables`)."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from oncall.fold import fold_lines
+from oncall.fold.hosts import mask_hosts
+from oncall.fold.levels import level_of
+
+MESSAGES = [
+    "kernel[0]: ARPT: {n}: wl0: MDNS: IPV6 Addr: fe80::1",
+    "sshd[{pid}]: Accepted publickey for deploy from 10.0.0.{n} port 22 ssh2",
+    "CRON[{pid}]: (root) CMD (run-parts /etc/cron.hourly)",
+    "systemd[1]: Started Session {n} of user deploy.",
+    "kernel: [ {n}.123456] eth0: link up",
+]
+
+
+def _syslog(hosts: list[str], lines: int) -> list[str]:
+    out = []
+    for i in range(lines):
+        message = MESSAGES[i % len(MESSAGES)].format(n=i, pid=4000 + i)
+        out.append(f"Nov 30 02:{i // 60 % 60:02d}:{i % 60:02d} {hosts[i // 5 % len(hosts)]} "
+                   f"{message}")
+    return out
+
+
+def test_a_log_from_two_hosts_keeps_each_message_once() -> None:
+    two = fold_lines(_syslog(["web-a", "authorMacBook-Pro"], 100))
+    one = fold_lines(_syslog(["web-a"], 100))
+    assert len(two.templates) == len(one.templates) == len(MESSAGES)
+    assert sorted(t.count for t in two.templates) == [20] * len(MESSAGES)
+    # the exemplar still names its host, verbatim
+    assert all(t.exemplar.split()[3] in {"web-a", "authorMacBook-Pro"} for t in two.templates)
+
+
+def test_a_tag_without_a_pid_needs_a_host_some_line_with_a_pid_named() -> None:
+    masked = mask_hosts([
+        "<*> web-a kernel[<*>]: boot",
+        "<*> web-a kernel: eth<*> up",
+        "<*> Server started: port <*>",
+        "<*> Client started: port <*>",
+    ])
+    assert masked == ["<*> <*> kernel[<*>]: boot", "<*> <*> kernel: eth<*> up",
+                      "<*> Server started: port <*>", "<*> Client started: port <*>"]
+
+
+def test_two_words_before_a_colon_stay_apart_without_a_syslog_tag() -> None:
+    lines = [f"2026-11-30T02:00:{i % 60:02d}Z {('Server', 'Client')[i % 2]} started: port {i}"
+             for i in range(40)]
+    assert len(fold_lines(lines).templates) == 2
+
+
+def test_a_host_that_is_a_level_word_or_a_letter_stays() -> None:
+    kept = ["<*> ERROR kernel[<*>]: x", "<*> warn sshd[<*>]: x", "<*> E app[<*>]: x",
+            "<*> <*> app[<*>]: x", "<*> web-a E[<*>]: x"]
+    assert mask_hosts(kept) == kept
+
+
+def test_the_priority_and_the_level_survive_the_host_mask() -> None:
+    masked = mask_hosts(["<3><*> web-a app[<*>]: disk full", "<*> web-b app[<*>]: ERROR x"])
+    assert masked == ["<3><*> <*> app[<*>]: disk full", "<*> <*> app[<*>]: ERROR x"]
+    assert [level_of(m) for m in masked] == ["ERROR", "ERROR"]
+
+
+@given(st.lists(st.text(alphabet=st.sampled_from("ab <>*[]:-.\n_3E"), max_size=40),
+                max_size=8))
+def test_mask_hosts_keeps_the_number_of_templates_and_each_level(templates: list[str]) -> None:
+    templates = [t.replace("\n", " ") for t in templates]
+    masked = mask_hosts(templates)
+    assert len(masked) == len(templates)
+    assert [level_of(m) for m in masked] == [level_of(t) for t in templates]
+
+
+def test_three_programs_saying_the_same_thing_stay_apart() -> None:
+    """A syslog tag names the program: `CRON[<pid>]:`, `sshd[<pid>]:` and `sudo:` are
+    words (a pid in brackets is no part of a name), so the one message of three programs
+    keeps three templates even where many users and hosts vary beside it."""
+    programs = ["CRON[{pid}]: pam_unix(cron:session)", "sshd[{pid}]: pam_unix(sshd:session)",
+                "sudo: pam_unix(sudo:session)"]
+    users = ["root", "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi",
+             "ivan", "judy", "mallory", "niaj", "olivia", "peggy", "rupert", "sybil"]
+    lines = [f"Nov 30 02:00:{i % 60:02d} host-{'abcd'[i // 3 % 4]} "
+             f"{programs[i % 3].format(pid=100 + i)}: session closed for user {users[i % 17]}"
+             for i in range(300)]
+    folded = fold_lines(lines)
+    assert len(folded.templates) == 3
+    assert sorted(t.count for t in folded.templates) == [100, 100, 100]
+
