@@ -6,8 +6,9 @@ it says: a log gathered from two machines (a pair of replicas, a laptop renamed 
 otherwise keep every message twice, since `oncall.fold.variables` needs many values before a
 position is a variable. So, after masking, a header's host is `<*>`:
 
-- where the tag carries a pid (`kernel[<*>]:`, `sshd(pam_unix)[<*>]:`), which no prose
-  writes after a stamp and a word;
+- where the tag carries a pid (`kernel[<*>]:`, `sshd(pam_unix)[<*>]:`, launchd's
+  `com.apple.xpc.launchd[<*>] (com.apple.bird):`), which no prose writes after a stamp and a
+  word;
 - where the tag has none (`kernel:`), only for a host some line with a pid named: after a
   stamp, `Server started: …` is a word and a message, not a host and a tag.
 
@@ -27,7 +28,8 @@ __all__ = ["mask_hosts"]
 
 _HOST = r"[\w.\-]*(?:<\*>[\w.\-]*)*"
 _OPENING = r"^((?:<[0-9]{1,3}>)?<\*> )"
-_WITH_PID = re.compile(_OPENING + rf"({_HOST})( [\w.\-/()]{{2,}}\[<\*>\]: )", re.MULTILINE)
+_WITH_PID = re.compile(
+    _OPENING + rf"({_HOST})( [\w.\-/()]{{2,}}\[<\*>\](?: \([^ ()]+\))?: )", re.MULTILINE)
 _WITHOUT_PID = re.compile(_OPENING + rf"({_HOST})( [\w.\-/()]{{2,}}: )", re.MULTILINE)
 _NOT_HOSTS = LEVEL_WORDS | SHORT_WORDS
 
@@ -35,9 +37,9 @@ _NOT_HOSTS = LEVEL_WORDS | SHORT_WORDS
 def mask_hosts(templates: Sequence[str]) -> list[str]:
     """`templates` (masked lines, none holding a newline) with each syslog header's host
     written as `<*>` (see the module doc), in order; one regex pass over the joined
-    templates, a second only where some host is known and a tag without a pid follows one."""
+    templates, a second only where some host is known."""
     text = "\n".join(templates)
-    if "]: " not in text:
+    if "[<*>]" not in text:  # no tag with a pid: no header is known
         return list(templates)
     hosts: set[str] = set()
 

@@ -37,6 +37,13 @@ def test_a_log_from_two_hosts_keeps_each_message_once() -> None:
     assert all(t.exemplar.split()[3] in {"web-a", "authorMacBook-Pro"} for t in two.templates)
 
 
+def test_launchd_names_its_job_between_the_pid_and_the_colon() -> None:
+    assert mask_hosts(["<*> mac-a com.apple.xpc.launchd[<*>] (com.apple.bird): Service ran",
+                       "<*> Thread worker[<*>] (stopped) again"]) == [
+        "<*> <*> com.apple.xpc.launchd[<*>] (com.apple.bird): Service ran",
+        "<*> Thread worker[<*>] (stopped) again"]
+
+
 def test_a_tag_without_a_pid_needs_a_host_some_line_with_a_pid_named() -> None:
     masked = mask_hosts([
         "<*> web-a kernel[<*>]: boot",
