@@ -27,34 +27,46 @@ from oncall.fold.masking import VAR
 __all__ = ["mask_hosts"]
 
 _HOST = r"[\w.\-]*(?:<\*>[\w.\-]*)*"
-_OPENING = r"^((?:<[0-9]{1,3}>)?<\*> )"
-_WITH_PID = re.compile(
-    _OPENING + rf"({_HOST})( [\w.\-/()]{{2,}}\[<\*>\](?: \([^ ()]+\))?: )", re.MULTILINE)
-_WITHOUT_PID = re.compile(_OPENING + rf"({_HOST})( [\w.\-/()]{{2,}}: )", re.MULTILINE)
+_TAG = r"[\w.\-/()]{2,}"
+_PID = r"\[<\*>\](?: \([^ ()]+\))?"
+_PRIORITY = r"<[0-9]{1,3}>"
+_HOSTS = re.compile(rf"\n(?:{_PRIORITY})?<\*> ({_HOST}) {_TAG}{_PID}: ")
+"""A header whose tag carries a pid, after the newline before its line: a pattern that
+opens with a literal is searched for at C speed, where `^` would be tried at every
+character."""
+_NO_PID = re.compile(rf"(\n(?:{_PRIORITY})?<\*> )({_HOST})(?= {_TAG}: )")
 _NOT_HOSTS = LEVEL_WORDS | SHORT_WORDS
+MAX_NAMED_HOSTS = 64
+"""Known hosts written into one pattern, at most (a pattern of many alternatives is slow);
+past that many, lines whose tag has no pid are checked one by one."""
 
 
 def mask_hosts(templates: Sequence[str]) -> list[str]:
     """`templates` (masked lines, none holding a newline) with each syslog header's host
-    written as `<*>` (see the module doc), in order; one regex pass over the joined
-    templates, a second only where some host is known."""
-    text = "\n".join(templates)
+    written as `<*>` (see the module doc), in order: C-level passes over the joined
+    templates (a `findall` for the hosts, a `sub` with a literal replacement for the
+    headers, and one more for lines that open with a syslog priority)."""
+    text = "\n" + "\n".join(templates)
     if "[<*>]" not in text:  # no tag with a pid: no header is known
         return list(templates)
-    hosts: set[str] = set()
-
-    def with_pid(found: re.Match[str]) -> str:
-        opening, host, tag = found.groups()
-        if not _is_host(host):
-            return found.group()
-        hosts.add(host)
-        return opening + VAR + tag
-
-    text = _WITH_PID.sub(with_pid, text)
-    if hosts:
-        text = _WITHOUT_PID.sub(lambda found: found.group() if found.group(2) not in hosts
-                                else found.group(1) + VAR + found.group(3), text)
-    return text.split("\n")
+    named = set(_HOSTS.findall(text))
+    hosts = sorted(filter(_is_host, named), key=lambda host: (-len(host), host))
+    if not hosts:
+        return list(templates)
+    if len(hosts) <= MAX_NAMED_HOSTS:
+        # each known host, before a tag with a pid or without one
+        header = rf"(?:{'|'.join(map(re.escape, hosts))})(?= {_TAG}(?:{_PID})?: )"
+    else:  # any host but those that must stay, before a tag with a pid
+        kept = "|".join(map(re.escape, sorted(named - set(hosts))))
+        header = (rf"(?!(?:{kept}) )" if kept else "") + rf"{_HOST}(?= {_TAG}{_PID}: )"
+    text = re.compile(r"\n<\*> " + header).sub("\n<*> <*>", text)
+    if "\n<" in text.replace("\n<*>", ""):  # lines that open with a priority
+        text = re.compile(rf"\n({_PRIORITY})<\*> " + header).sub(r"\n\1<*> <*>", text)
+    if len(hosts) > MAX_NAMED_HOSTS:  # known hosts before a tag without a pid, one by one
+        known = set(hosts)
+        text = _NO_PID.sub(lambda found: found.group() if found.group(2) not in known
+                           else found.group(1) + VAR, text)
+    return text[1:].split("\n")
 
 
 def _is_host(host: str) -> bool:

@@ -97,3 +97,12 @@ def test_three_programs_saying_the_same_thing_stay_apart() -> None:
     assert len(folded.templates) == 3
     assert sorted(t.count for t in folded.templates) == [100, 100, 100]
 
+
+
+def test_many_hosts_are_masked_before_a_pid_and_a_level_word_still_stays() -> None:
+    many = [f"<*> node-{chr(97 + i // 26)}{chr(97 + i % 26)} app[<*>]: ready" for i in range(70)]
+    masked = mask_hosts([*many, "<*> ERROR app[<*>]: ready", "<*> node-aa kernel: up",
+                         "<*> Server started: port <*>"])
+    assert masked[:70] == ["<*> <*> app[<*>]: ready"] * 70
+    assert masked[70:] == ["<*> ERROR app[<*>]: ready", "<*> <*> kernel: up",
+                           "<*> Server started: port <*>"]
