@@ -9,8 +9,11 @@ from datetime import datetime
 from oncall.lab.fold_corpus import Format, Header, _hex, _host, _ip, _pick
 
 
-def _syslog(host: str) -> Header:
+def _syslog(*hosts: str) -> Header:
+    """A BSD syslog header from one of `hosts` (a log gathered from two machines keeps each
+    message once: `oncall.fold.hosts`)."""
     def header(t: datetime, level: str, rng: random.Random) -> str:
+        host = hosts[0] if len(hosts) == 1 else rng.choice(hosts)
         return f"{t:%b} {t.day:>2} {t:%H:%M:%S} {host} "
     return header
 
@@ -121,7 +124,7 @@ _LNX = {"rhost": lambda rng: rng.choice((_ip(rng), _host(rng))), "tty": _pick("N
         "svc": _pick("ftpd", "sshd", "login"), "dev": _pick("sda", "sdb", "hda", "hdc"),
         "iface": _pick("eth0", "eth1", "lo", "wlan0")}
 
-LINUX = Format("linux", _syslog("combo"), (
+LINUX = Format("linux", _syslog("combo", "gateway"), (
     ("INFO", "sshd(pam_unix)[{pid}]: authentication failure; logname= uid=0 euid=0 tty={tty} ruser= rhost={rhost}", 40),
     ("INFO", "sshd(pam_unix)[{pid}]: authentication failure; logname= uid=0 euid=0 tty={tty} ruser= rhost={rhost}  user={user}", 30),
     ("INFO", "sshd(pam_unix)[{pid}]: check pass; user unknown", 20),
@@ -183,7 +186,7 @@ OPENSSH = Format("openssh", _syslog("LabSZ"), (
     ("WARN", "sshd[{pid}]: Failed none for invalid user {user} from {ip} port {port} ssh2", 1),
 ), {"rhost": lambda rng: rng.choice((_ip(rng), _host(rng)))}, step_ms=2000)
 
-MAC = Format("mac", _syslog("calvisitor-10-105-160-95"), (
+MAC = Format("mac", _syslog("calvisitor-10-105-160-95", "authorMacBook-Pro"), (
     ("INFO", "kernel[0]: ARPT: {float}: wl0: wl_update_tcpkeep_seq: Original Seq: {int}, Ack: {int}, Win size: {int}", 30),
     ("INFO", "kernel[0]: ARPT: {float}: wl0: MDNS: IPV4 Addr: {ip}", 20),
     ("INFO", "kernel[0]: ARPT: {float}: wl0: MDNS: IPV6 Addr: fe80:0:0:0:{hex4}:{hex4}:{hex4}:{hex4}", 10),
@@ -196,7 +199,7 @@ MAC = Format("mac", _syslog("calvisitor-10-105-160-95"), (
     ("INFO", "kernel[0]: Sandbox: {proc}({pid}) deny(1) file-read-data {path}", 10),
     ("INFO", "kernel[0]: Sandbox: {proc}({pid}) System Policy: deny(1) file-write-create {path}", 4),
     ("INFO", "com.apple.cts[{pid}]: com.apple.EscrowSecurityAlert.{ident}: scheduler_evaluate_activity told me to run this job; however, but the start time isn't for {int} seconds.  Ignoring.", 10),
-    ("INFO", "com.apple.cts[{pid}]: com.apple.suggestions.harvest: scheduler_evaluate_activity told me to run this job; however, but the start time isn't for {int} seconds.  Ignoring.", 5),
+    ("INFO", "com.apple.cts[{pid}]: com.apple.suggestions.harvest: scheduler_evaluate_activity told me to run this job; running it now after {int} seconds.", 5),
     ("INFO", "symptomsd[{pid}]: __73-[NetworkAnalyticsEngine observeValueForKeyPath:ofObject:change:context:]_block_invoke unexpected switch value {small}", 10),
     ("INFO", "mDNSResponder[{pid}]: mDNS_DeregisterInterface: Frequent transitions for interface {iface} ({ip})", 6),
     ("INFO", "locationd[{pid}]: Location icon should now be in state '{state}'", 8),
