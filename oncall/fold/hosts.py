@@ -1,16 +1,19 @@
-"""The host of a BSD syslog header, masked whatever number of values it takes.
+"""The host of a syslog header, masked whatever number of values it takes.
 
-A syslog line (RFC 3164, and what journald, rsyslog and macOS write in that shape) reads
-`<stamp> <host> <tag>[<pid>]: <message>`. The host says where the line came from, never what
-it says: a log gathered from two machines (a pair of replicas, a laptop renamed once) would
-otherwise keep every message twice, since `oncall.fold.variables` needs many values before a
-position is a variable. So, after masking, a header's host is `<*>`:
+A BSD syslog line (RFC 3164, and what journald, rsyslog and macOS write in that shape) reads
+`<stamp> <host> <tag>[<pid>]: <message>`; an RFC 5424 one `<pri>1 <stamp> <host> <app>
+<procid> <msgid> ...`. The host says where the line came from, never what it says: a log
+gathered from two machines (a pair of replicas, a laptop renamed once) would otherwise keep
+every message twice, since `oncall.fold.variables` needs many values before a position is a
+variable. So, after masking, a header's host is `<*>`:
 
 - where the tag carries a pid (`kernel[<*>]:`, `sshd(pam_unix)[<*>]:`, launchd's
   `com.apple.xpc.launchd[<*>] (com.apple.bird):`), which no prose writes after a stamp and a
   word;
 - where the tag has none (`kernel:`), only for a host some line with a pid named: after a
-  stamp, `Server started: …` is a word and a message, not a host and a tag.
+  stamp, `Server started: …` is a word and a message, not a host and a tag;
+- in an RFC 5424 header: a priority, the version, a stamp, then the host, an app name and a
+  process id (or `-`).
 
 A host that is a level word or a single letter stays (it may give the line its level), and
 so does one before a single-letter tag (`E[…]:` could read as a level mark).
@@ -30,43 +33,63 @@ _HOST = r"[\w.\-]*(?:<\*>[\w.\-]*)*"
 _TAG = r"[\w.\-/()]{2,}"
 _PID = r"\[<\*>\](?: \([^ ()]+\))?"
 _PRIORITY = r"<[0-9]{1,3}>"
-_HOSTS = re.compile(rf"\n(?:{_PRIORITY})?<\*> ({_HOST}) {_TAG}{_PID}: ")
-"""A header whose tag carries a pid, after the newline before its line: a pattern that
-opens with a literal is searched for at C speed, where `^` would be tried at every
-character."""
-_NO_PID = re.compile(rf"(\n(?:{_PRIORITY})?<\*> )({_HOST})(?= {_TAG}: )")
+_BSD = rf"\n(?:{_PRIORITY})?<\*> "
+"""Each pattern opens with the newline before its line: a pattern that opens with a literal
+is searched for at C speed, where `^` would be tried at every character."""
+_BSD_HOSTS = re.compile(rf"{_BSD}({_HOST}) {_TAG}{_PID}: ")
+_RFC5424 = rf"\n{_PRIORITY}<\*> <\*> "
+"""`<pri>1 <stamp> `: the version is masked with the stamp's `<*>` glued to the priority."""
+_RFC5424_AFTER = r"(?= [\w.\-/]+ (?:<\*>|-) )"
+_RFC5424_HOSTS = re.compile(rf"{_RFC5424}({_HOST}){_RFC5424_AFTER}")
+_NO_PID = re.compile(rf"({_BSD})({_HOST})(?= {_TAG}: )")
 _NOT_HOSTS = LEVEL_WORDS | SHORT_WORDS
 MAX_NAMED_HOSTS = 64
 """Known hosts written into one pattern, at most (a pattern of many alternatives is slow);
-past that many, lines whose tag has no pid are checked one by one."""
+past that many, BSD lines whose tag has no pid are checked one by one."""
 
 
 def mask_hosts(templates: Sequence[str]) -> list[str]:
     """`templates` (masked lines, none holding a newline) with each syslog header's host
     written as `<*>` (see the module doc), in order: C-level passes over the joined
-    templates (a `findall` for the hosts, a `sub` with a literal replacement for the
-    headers, and one more for lines that open with a syslog priority)."""
+    templates (a `findall` for each header's hosts, a `sub` for its headers)."""
     text = "\n" + "\n".join(templates)
-    if "[<*>]" not in text:  # no tag with a pid: no header is known
+    if "[<*>]" not in text and "><*> <*> " not in text:
         return list(templates)
-    named = set(_HOSTS.findall(text))
+    if "[<*>]" in text:
+        named = set(_BSD_HOSTS.findall(text))
+        openings = [(r"\n<\*> ", "\n<*> <*>")]
+        if "\n<" in text.replace("\n<*>", ""):  # lines that open with a priority
+            openings.append((rf"\n({_PRIORITY})<\*> ", r"\n\1<*> <*>"))
+        text, hosts = _masked(text, named, openings, rf"(?= {_TAG}(?:{_PID})?: )",
+                              rf"(?= {_TAG}{_PID}: )")
+        if len(hosts) > MAX_NAMED_HOSTS:  # known hosts before a tag without a pid
+            known = set(hosts)
+            text = _NO_PID.sub(lambda found: found.group() if found.group(2) not in known
+                               else found.group(1) + VAR, text)
+    if "><*> <*> " in text:
+        text, _ = _masked(text, set(_RFC5424_HOSTS.findall(text)),
+                          [(rf"\n({_PRIORITY})<\*> <\*> ", r"\n\1<*> <*> <*>")],
+                          _RFC5424_AFTER, _RFC5424_AFTER)
+    return text[1:].split("\n")
+
+
+def _masked(text: str, named: set[str], openings: list[tuple[str, str]], after_known: str,
+            after_any: str) -> tuple[str, list[str]]:
+    """`text` with the host after each opening (a pattern, and the replacement of it and the
+    host) written as `<*>` where `after_known` follows a host of `named` that may be masked
+    (`_is_host`), or, past `MAX_NAMED_HOSTS` of them, where `after_any` follows any host but
+    those that may not be; and those hosts."""
     hosts = sorted(filter(_is_host, named), key=lambda host: (-len(host), host))
     if not hosts:
-        return list(templates)
+        return text, hosts
     if len(hosts) <= MAX_NAMED_HOSTS:
-        # each known host, before a tag with a pid or without one
-        header = rf"(?:{'|'.join(map(re.escape, hosts))})(?= {_TAG}(?:{_PID})?: )"
-    else:  # any host but those that must stay, before a tag with a pid
+        host = rf"(?:{'|'.join(map(re.escape, hosts))}){after_known}"
+    else:
         kept = "|".join(map(re.escape, sorted(named - set(hosts))))
-        header = (rf"(?!(?:{kept}) )" if kept else "") + rf"{_HOST}(?= {_TAG}{_PID}: )"
-    text = re.compile(r"\n<\*> " + header).sub("\n<*> <*>", text)
-    if "\n<" in text.replace("\n<*>", ""):  # lines that open with a priority
-        text = re.compile(rf"\n({_PRIORITY})<\*> " + header).sub(r"\n\1<*> <*>", text)
-    if len(hosts) > MAX_NAMED_HOSTS:  # known hosts before a tag without a pid, one by one
-        known = set(hosts)
-        text = _NO_PID.sub(lambda found: found.group() if found.group(2) not in known
-                           else found.group(1) + VAR, text)
-    return text[1:].split("\n")
+        host = (rf"(?!(?:{kept}) )" if kept else "") + _HOST + after_any
+    for opening, replacement in openings:
+        text = re.compile(opening + host).sub(replacement, text)
+    return text, hosts
 
 
 def _is_host(host: str) -> bool:

@@ -106,3 +106,19 @@ def test_many_hosts_are_masked_before_a_pid_and_a_level_word_still_stays() -> No
     assert masked[:70] == ["<*> <*> app[<*>]: ready"] * 70
     assert masked[70:] == ["<*> ERROR app[<*>]: ready", "<*> <*> kernel: up",
                            "<*> Server started: port <*>"]
+
+
+def test_an_rfc5424_header_names_its_host_before_the_app_and_the_process_id() -> None:
+    masked = mask_hosts(["<34><*> <*> api-gw sshd <*> - - Failed password",
+                         "<34><*> <*> batch-box sshd - - - Failed password",
+                         "<34><*> <*> ERROR sshd - - - x", "<34><*> <*> one two three"])
+    assert masked == ["<34><*> <*> <*> sshd <*> - - Failed password",
+                      "<34><*> <*> <*> sshd - - - Failed password",
+                      "<34><*> <*> ERROR sshd - - - x", "<34><*> <*> one two three"]
+
+
+def test_rfc5424_lines_from_two_hosts_keep_each_message_once() -> None:
+    lines = [f"<{30 + i % 2 * 8}>1 2026-11-30T02:00:{i % 60:02d}.{i:03d}Z "
+             f"{('api-gw', 'batch-box')[i // 3 % 2]} {('cron', 'sshd')[i % 2]} {100 + i} - - "
+             f"{('job started', 'Accepted publickey')[i % 2]} id={i}" for i in range(60)]
+    assert sorted(t.count for t in fold_lines(lines).templates) == [30, 30]
