@@ -9,7 +9,8 @@ checkout-payments-deploy over every service, and log-flood's largest query_logs 
 whose true templates are prodsim's own. `--corpus loghub-like`, `loghub-recalled` and
 `heldout` take instead the corpora the tests keep from the outside (`tests/oncall/
 loghub_like.py` and `loghub_recalled.py`: the sixteen Loghub systems, written apart;
-`tests/oncall/heldout_logs.py`: 32 other formats), seed 0. A method
+`tests/oncall/heldout_logs.py`: 32 other formats; `tests/oncall/syslog_outside.py`: six
+syslog logs, 2,000 lines each whatever `--lines`), seed 0. A method
 keeps a true template when one of its lines is shown verbatim: the fold's exemplar, or for
 Drain3 the first line of a cluster (Drain3 runs with its default config: similarity 0.4,
 depth 4, no masking). Abnormal templates are those at WARN, ERROR or FATAL. Tokens are
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import random
 import statistics
 import sys
 import time
@@ -62,12 +64,16 @@ def corpus_inputs(lines: int, only: list[str]) -> list[Input]:
 
 
 OUTSIDE = {"loghub-like": "loghub_like", "loghub-recalled": "loghub_recalled",
-           "heldout": "heldout_logs"}
+           "heldout": "heldout_logs", "syslog": "syslog_outside"}
 
 
 def outside_inputs(corpus: str, lines: int, only: list[str]) -> list[Input]:
     """The inputs of a corpus the tests keep (`OUTSIDE`), seed 0."""
     module = _test_module(OUTSIDE[corpus])
+    if corpus == "syslog":  # rows of its own, 2,000 lines a format
+        return [_rows_input(name, make(random.Random(index)))
+                for index, (name, make) in enumerate(module.FORMATS)
+                if not only or name in only]
     out = []
     for name in module.FORMATS:
         if only and name not in only:
@@ -76,6 +82,12 @@ def outside_inputs(corpus: str, lines: int, only: list[str]) -> list[Input]:
         out.append(Input(name, made.lines, made.truth,
                          {t for t in made.truth if made.levels[t] in ABNORMAL}))
     return out
+
+
+def _rows_input(name: str, rows: list[dict[str, str]]) -> Input:
+    truth = [row["template"] for row in rows]
+    return Input(name, [row["line"] for row in rows], truth,
+                 {row["template"] for row in rows if row["level"] in ABNORMAL})
 
 
 def _test_module(name: str) -> ModuleType:
