@@ -22,6 +22,7 @@ from oncall.fold import (
     level_of,
     mask,
 )
+from oncall.fold.hosts import mask_hosts
 from oncall.fold.masking import templates_of
 from oncall.fold.tokens import _IN_TOKEN, TokenMasks, mask_tokens
 from oncall.fold.variables import _independent, generalize
@@ -42,7 +43,15 @@ token = st.one_of(st.sampled_from(WORDS), st.integers(0, 10**12).map(str),
                   st.text(max_size=6))
 log_line = st.builds(lambda ts, toks: ts + " ".join(toks), st.sampled_from(TIMES),
                      st.lists(token, max_size=10))
-any_line = st.one_of(log_line, log_line, st.text(max_size=120))
+syslog_line = st.builds(  # a syslog header: hosts masked (`oncall.fold.hosts`)
+    lambda ts, host, tag, toks: f"{ts}{host} {tag} " + " ".join(toks),
+    st.sampled_from(["Nov 30 02:13:58 ", "<34>Oct 11 22:14:15 ", "2026-11-30T02:13:58Z ",
+                     "<165>1 2026-11-30T02:13:58.1Z "]),
+    st.sampled_from(["web-a", "web-b", "ERROR", "E", "info", "db4", "x.y.z", ""]),
+    st.sampled_from(["sshd[4121]:", "kernel:", "CRON[7]:", "launchd[1] (com.x):", "E[3]:",
+                     "app 12 -", "app - -", "I"]),
+    st.lists(token, max_size=6))
+any_line = st.one_of(log_line, log_line, syslog_line, st.text(max_size=120))
 logs = st.lists(any_line, max_size=60)
 
 
@@ -70,10 +79,11 @@ def test_never_raises_on_arbitrary_bytes(data: bytes, budget: int | None) -> Non
 
 
 def grouped(lines: list[str]) -> dict[str, list[str]]:
-    """Each template -> its lines, computed line by line from the rules: `mask`, then the
-    distinct masked templates generalized (digit-less variables)."""
+    """Each template -> its lines, computed line by line from the rules: `mask`, a syslog
+    header's host masked, then the distinct masked templates generalized (digit-less
+    variables)."""
     cleaned = [clean_line(line) for line in lines]
-    masked = [mask(line) for line in cleaned]
+    masked = mask_hosts([mask(line) for line in cleaned])
     counts = Counter(masked)
     general = dict(zip(counts, generalize(list(counts), list(counts.values())), strict=True))
     out: dict[str, list[str]] = {}
