@@ -1,5 +1,5 @@
 """The host of a syslog header is a variable whatever number of values it takes
-(`oncall.fold.hosts`), and a syslog tag is a word, never a name (`oncall.fold.variables`)."""
+(`oncall.fold.hosts`), and a syslog tag is a word, never a name (`oncall.fold.names`)."""
 
 from __future__ import annotations
 
