@@ -94,5 +94,7 @@ def _masked(text: str, named: set[str], openings: list[tuple[str, str]], after_k
 
 def _is_host(host: str) -> bool:
     """Whether a header's second field can be masked: not already a variable, not a level
-    word or a letter that may give the line its level."""
-    return host != VAR and len(host) > 1 and host.upper() not in _NOT_HOSTS
+    word or a letter that may give the line its level, and no longer than a DNS name (253
+    characters: known hosts are written into a pattern, which Python parses a character at
+    a time, so a megabyte-long "host" would take a second)."""
+    return host != VAR and 1 < len(host) <= 253 and host.upper() not in _NOT_HOSTS

@@ -326,8 +326,8 @@ def _heavy(member_rows: list[list[str]], weights: list[int], positions: list[int
         values = columns[p]
         if not _may_be_blank(values):
             continue
-        blank = [v for v in values if not (v[:1].isalnum() or v[-1:].isalnum())
-                 and _BLANK.fullmatch(v) is not None]
+        blank = [v for v in values if len(v) <= _BLANK_CHARS and not (
+            v[:1].isalnum() or v[-1:].isalnum()) and _BLANK.fullmatch(v) is not None]
         if blank and len(blank) < len(values):
             return p, min(blank)
     total = sum(weights)
@@ -372,6 +372,9 @@ _ALNUM_ONLY = str.maketrans(dict.fromkeys(
 _BLANK = re.compile(r"(?:[^\w<]|_|<(?!\*>))*")
 """A value with no letter or digit (`str.isalnum`) and no `<*>`: an absent value (`-`, `""`,
 `[]`)."""
+_BLANK_CHARS = 16
+"""An absent value is a few marks: a longer run of them is not one (and reading every such
+value of every group costs a hostile log of 250 kB punctuation runs seconds)."""
 
 
 def _by_width(rows: list[list[str]]) -> dict[int, list[int]]:

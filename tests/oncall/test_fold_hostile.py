@@ -52,3 +52,14 @@ def test_a_megabyte_token_of_short_parts(unit: str) -> None:
     """A look-ahead for a digit read the rest of the token from every part: 0.9 MB, 158 s."""
     line = unit * (900_000 // len(unit)) + "1"
     assert fold_lines([line, line + "2"]).lines_in == 2
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(30)
+def test_lines_whose_variable_is_a_quarter_megabyte_of_marks() -> None:
+    """Every value of every group was read for an absent value (`-`, `""`), however long:
+    96 lines of 250 kB runs of letters and marks took over a minute, now a few seconds (an
+    absent value is a few marks)."""
+    lines = [f"Nov 30 02:00:{i % 60:02d} {chr(97 + i) * 250_000} app[{i}]: up"
+             for i in range(96)]
+    assert sum(t.count for t in fold_lines(lines).templates) == 96
