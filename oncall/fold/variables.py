@@ -148,6 +148,12 @@ def _is_frame(template: str) -> bool:
         ('File "' in template and '  File "' in template)  # rare characters looked for first
 
 
+MAX_PASSES = 16
+"""Merging passes, at most: each merges on one more independent variable (rarely more than
+two are needed, but a message that varies in one of many positions, line by line, takes
+about one pass each); the work of all of them is bounded by `MAX_CELLS`."""
+
+
 MAX_CELLS = 3_000_000
 """Tokens looked at per `generalize` call, at most (a hostile log of thousands of templates
 that each differ in one of thousands of positions would take quadratic time): past it the
@@ -400,7 +406,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
     budget = [MAX_CELLS, 0]  # tokens left to look at; echo searches cut short
     levels: dict[str, str] = {}
     frames: set[str] | None = None  # the stack frames (`_is_frame`), never merged
-    for _ in range(4):  # each pass merges on one more independent variable; rarely > 2
+    for _ in range(MAX_PASSES):  # each pass merges on one more independent variable
         weight = dict(zip(final, counts, strict=True)) if dirty is None else {}
         if len(weight) != len(final):  # templates repeat (merged in a pass before)
             weight = {}
