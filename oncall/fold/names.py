@@ -23,15 +23,12 @@ def is_name(value: str) -> bool:
     are cut after a colon, so one that ends with it is a label: a name when it holds a mark
     (`'sku':`, `[proxy:`), a word when plain (`error:`, or a syslog tag: `sudo:`,
     `sshd[<*>]:`, whose pid says nothing of the program's name)."""
-    if not _MARKS.isdisjoint(value):
+    if not _MARKS.isdisjoint(value) or numbered(value):
         return True
-    if VAR in value:
-        if _PID not in value or VAR in value.replace(_PID, ""):
-            return True
-    elif value[-1:] != ":":
-        return False  # the commonest case: a plain word
+    if value[-1:] != ":":
+        return False
     label = value[:-1].replace(_PID, "").replace("_", "").replace("-", "")
-    return value[-1:] == ":" and not label.isalnum()
+    return not label.isalnum()
 
 
 def numbered(value: str) -> bool:
