@@ -18,6 +18,8 @@ position, in groups of one level and one token count:
   different messages: BGL's `FATAL rts internal error`, `FATAL data storage interrupt`);
 - a few numbered names (`an<*>`, `calvisitor-<*>`) seen varying apart in a larger group stay a
   variable in its parts, where each may be left one template's;
+- a variable of a group split only where a field is absent (`-`, `""`) stays a variable in its
+  parts: an absent field makes a template of its own, not one per value of the others;
 - a level word or mark is never a variable where it gives its line its level (`user=info` is
   a user; `oncall.fold.variable_levels`).
 
@@ -30,14 +32,13 @@ comma-separated fields are compared as separate tokens (`user=alice` is `user=` 
 
 from __future__ import annotations
 
-import re
-from collections import Counter
-from collections.abc import Iterable, Sequence
-from itertools import chain, groupby, repeat
+from collections.abc import Sequence
+from itertools import chain, groupby
 from itertools import count as numbers
 from operator import itemgetter
 
 from oncall.fold.analysis import join_tokens, split_all
+from oncall.fold.heavy import heavy, is_blank
 from oncall.fold.masking import VAR
 from oncall.fold.names import is_name, numbered, phrases
 from oncall.fold.variable_levels import (
@@ -111,7 +112,7 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
 
 
 def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: bool,
-                 keyed: bool, levels: dict[str, str], plain: set[int]) -> bool:
+                 keyed: bool, levels: dict[str, str], plain: set[int], found: bool) -> bool:
     """Whether position `p` of `member_rows` (its `values`) is a variable: it looks like one
     (`_looks_variable`) and no level word there gives a line its level; or it holds a few
     numbered names (`an<*>`, `calvisitor-<*>`, from `MIN_IDENT_VALUES` up) and was seen
@@ -120,8 +121,10 @@ def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: 
     one template's, and masking it changes no line's level (each name's first line read;
     `levels` holds the levels read so far, as a group's parts read the same lines again).
     `plain` holds the positions whose values hold no level word: in a part of the group,
-    which holds some of these values, neither; `p` is added when found so."""
-    if _looks_variable(values, len(member_rows), keyed):
+    which holds some of these values, neither; `p` is added when found so. `found` when `p`
+    was a variable in a larger group split only on absent values (`_partition`): it is one
+    here too, unless a level word there gives a line its level."""
+    if found or _looks_variable(values, len(member_rows), keyed):
         if p in plain:
             return True
         if not names_level(values):
@@ -173,12 +176,20 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
     on, so only the positions that still varied in its parent are looked at again. The
     positions seen varying apart from the rest of the line in a group (some value held by
     several of its templates) go down to its parts, where fewer templates may leave each
-    value one template's (`_is_variable`), and so do those found to hold no level word."""
+    value one template's (`_is_variable`), and so do those found to hold no level word.
+
+    Where a group is split only because a field is absent in some lines (on a frequent
+    absent value, `heavy`, or on positions of two values, one absent: `-` beside `<*>`),
+    the positions it found variables go down as variables (`found`): the lines that carry
+    the field are the same message, and the fewer values a part holds (three user names
+    beside the `-` of the rest) would otherwise read as words again and split it, line by
+    line. A group split on anything else may be several messages, so its parts judge
+    again."""
     width = len(rows[members[0]])
-    stack: list[tuple[list[int], frozenset[int], frozenset[int], list[int]]] = [
-        (members, frozenset(), frozenset(), list(range(width)))]
+    stack: list[tuple[list[int], frozenset[int], frozenset[int], list[int], frozenset[int]]] = [
+        (members, frozenset(), frozenset(), list(range(width)), frozenset())]
     while stack:
-        members, apart, known_plain, open_ = stack.pop()
+        members, apart, known_plain, open_, found = stack.pop()
         if len(members) == 1 or budget[0] <= 0:
             out.extend(([i], {}) for i in members)
             continue
@@ -192,7 +203,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         splitters = [(d, p) for d, p in varying if not _is_variable(
             member_rows, p, columns[p], p in apart,
             p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS),
-            levels, plain)]
+            levels, plain, p in found)]
         known_plain = frozenset(plain)
         splitters += _echoes(member_rows, columns, varying, splitters, budget)
         splitters += _messages(first, columns, varying, splitters)
@@ -208,23 +219,26 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                 splitters = varying
         still = [p for _, p in varying]
         if not splitters:
-            heavy = _heavy(member_rows, list(map(weights.__getitem__, members)), still,
-                           columns)
-            if heavy is None:
+            frequent = heavy(member_rows, list(map(weights.__getitem__, members)), still,
+                             columns)
+            if frequent is None:
                 out.append((members, {p: _masked(columns[p]) for p in still}))
                 continue
-            at, value = heavy
+            at, value = frequent
             stack.append(([i for i in members if rows[i][at] != value], apart, known_plain,
-                          still))
+                          still, found.union(still)))
             stack.append(([i for i in members if rows[i][at] == value], apart, known_plain,
-                          [p for p in still if p != at]))
+                          [p for p in still if p != at], found))
             continue
         _, at = min(splitters)
         parts: dict[str, list[int]] = {}
         for i, value in zip(members, map(itemgetter(at), member_rows), strict=True):
             parts.setdefault(value, []).append(i)
         left = [p for p in still if p != at]
-        stack.extend((part, apart, known_plain, left) for part in reversed(parts.values()))
+        if all(len(columns[q]) == 2 and any(map(is_blank, columns[q])) for _, q in splitters):
+            taken = {p for _, p in splitters}
+            found = found.union(p for p in still if p not in taken)
+        stack.extend((part, apart, known_plain, left, found) for part in reversed(parts.values()))
 
 
 def _independent(member_rows: list[list[str]], varying: list[tuple[int, int]]) -> int:
@@ -308,79 +322,6 @@ def _columns(member_rows: list[list[str]], positions: list[int]) -> dict[int, se
         return dict(zip(positions, map(set, zip(*member_rows, strict=True)), strict=True))
     picked = map(itemgetter(*positions), member_rows)
     return dict(zip(positions, map(set, zip(*picked, strict=True)), strict=True))
-
-
-HEAVY_SHARE = 3
-"""A value of a variable position that carries a third of the group's lines or more is kept
-as a constant (`crond: CMD (run-parts /etc/cron.hourly)` beside many
-`CMD (<path> <path>)`): a value that frequent is a message of its own."""
-
-
-HEAVY_LEAD = 8
-"""... and at least this many times the lines of the next most frequent value: beside a
-long tail of values, not one of a few common ones (`GET` beside `POST`)."""
-
-
-def _heavy(member_rows: list[list[str]], weights: list[int], positions: list[int],
-           columns: dict[int, set[str]]) -> tuple[int, str] | None:
-    """The first (position, value) of `positions` whose value is heavy (`HEAVY_SHARE`);
-    `weights` are the line counts of `member_rows`, `columns` their values by position."""
-    # An absent value (`-`, `""`) is never a case of a present one; most groups hold none
-    # at any position, which one look at all their values tells.
-    maybe = _may_be_blank(chain.from_iterable(map(columns.__getitem__, positions)))
-    for p in positions if maybe else ():
-        values = columns[p]
-        if not _may_be_blank(values):
-            continue
-        blank = [v for v in values if len(v) <= _BLANK_CHARS and not (
-            v[:1].isalnum() or v[-1:].isalnum()) and _BLANK.fullmatch(v) is not None]
-        if blank and len(blank) < len(values):
-            return p, min(blank)
-    total = sum(weights)
-    heaviest = max(weights)
-    at_heaviest = weights.index(heaviest)
-    runner_up = sorted(weights)[-2] if len(weights) > 1 else 0
-    for p in positions:
-        distinct = len(columns[p])
-        if distinct == len(member_rows):  # each value is one template's
-            value, lines, second = member_rows[at_heaviest][p], heaviest, runner_up
-        elif (len(member_rows) - distinct + 1) * heaviest * HEAVY_SHARE < total or \
-                max(Counter(map(itemgetter(p), member_rows)).values()) * heaviest \
-                * HEAVY_SHARE < total:
-            # no value is held by templates enough to carry a third of the lines (a value
-            # is held by at most all the templates the others leave)
-            continue
-        else:
-            load = Counter(chain.from_iterable(map(repeat, map(itemgetter(p), member_rows),
-                                                   weights)))
-            ranked = sorted(load.items(), key=itemgetter(1), reverse=True)
-            (value, lines), second = ranked[0], ranked[1][1]
-        if lines * HEAVY_SHARE >= total and value != VAR and second * HEAVY_LEAD <= lines:
-            return p, value
-    return None
-
-
-def _may_be_blank(values: Iterable[str]) -> bool:
-    """False when no value can be blank (`_BLANK`), in C-level passes over the values joined:
-    with `<*>` written as a letter, ASCII text without its other characters leaves exactly the
-    blank values empty."""
-    joined = "\x00" + "\x00".join(values) + "\x00"
-    if not joined.isascii():
-        return True
-    return "\x00\x00" in joined.replace(VAR, "x").translate(_ALNUM_ONLY)
-
-
-_ALNUM_ONLY = str.maketrans(dict.fromkeys(
-    "".join(chr(c) for c in range(1, 128) if not chr(c).isalnum())))
-"""Deletes every ASCII character but NUL, letters and digits."""
-
-
-_BLANK = re.compile(r"(?:[^\w<]|_|<(?!\*>))*")
-"""A value with no letter or digit (`str.isalnum`) and no `<*>`: an absent value (`-`, `""`,
-`[]`)."""
-_BLANK_CHARS = 16
-"""An absent value is a few marks: a longer run of them is not one (and reading every such
-value of every group costs a hostile log of 250 kB punctuation runs seconds)."""
 
 
 def _by_width(rows: list[list[str]]) -> dict[int, list[int]]:

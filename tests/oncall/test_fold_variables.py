@@ -187,6 +187,48 @@ def test_a_frequent_value_among_many_is_a_message_of_its_own() -> None:
     assert any("run-parts" not in t.exemplar for t in folded.templates)
 
 
+PAGES = ["cart", "orders", "login", "search", "wishlist", "checkout", "account", "help",
+         "returns", "gift", "support", "media"]
+
+
+def _access(i: int, user: str, upstream: str = "-") -> str:
+    page, other = PAGES[i % 12], PAGES[i // 12 % 12]
+    return (f'10.0.{i // 200}.{i % 200} - {user} [30/Nov/2026:02:00:{i % 60:02d} +0000] '
+            f'"GET /{page}/{other} HTTP/1.1" 200 512 upstream={upstream}')
+
+
+def test_an_absent_field_makes_one_template_not_one_per_value_beside_it() -> None:
+    """Most requests have no user (`-`): those are a template of their own (an absent value
+    is never a case of a present one). The few with a user are one more, though each user
+    is one request's and the user names are plain words, too few to be a variable alone."""
+    lines = [_access(i, "-") for i in range(80)]
+    lines += [_access(80 + i, user) for i, user in enumerate(USERS[6:15])]
+    folded = fold_lines(lines)
+    assert len(folded.templates) == 2
+    assert sorted(t.count for t in folded.templates) == [9, 80]
+
+
+def test_a_field_absent_in_some_lines_splits_once_and_keeps_the_variables_beside_it() -> None:
+    """`upstream=-` beside `upstream=<address>` splits the requests in two; in each part the
+    user stays a variable, though the part with an upstream holds too few user names (five
+    plain words) to be one alone."""
+    lines = [_access(i, USERS[6 + i % 10]) if i % 7 else
+             _access(i, USERS[6 + i // 7 % 5], f"10.9.0.{i % 250}") for i in range(140)]
+    folded = fold_lines(lines)
+    assert len(folded.templates) == 2
+    assert {t.template.rsplit("=", 1)[1] for t in folded.templates} == {"-", "<*>"}
+
+
+def test_a_field_absent_beside_a_constant_word_keeps_the_words_apart() -> None:
+    """The same split does not merge two messages that differ in a word: only the positions
+    the whole group found variables stay variables in its parts."""
+    lines = [f"{_stamp(i)} INFO job {USERS[i % 18]} {state} ref={'-' if i % 3 else 'r.x'}"
+             for state in ("started", "finished") for i in range(40)]
+    states = [[w for w in ("started", "finished") if f" {w} " in t.template]
+              for t in fold_lines(lines).templates]
+    assert sorted(map(tuple, states)) == [("finished",), ("finished",), ("started",),
+                                          ("started",)]  # each with ref=- and ref=<name>
+
 def test_first_and_last_time_are_the_real_ones_when_lines_are_out_of_order() -> None:
     lines = [f"2026-11-30T02:00:{s:02d}.000Z INFO svc [job] done {s}" for s in (30, 10, 50, 20)]
     lines.insert(1, "2026-11-30T02:00:05.000Z WARN svc [job] slow 1")
