@@ -73,11 +73,6 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
         " user agent and the `[<namespace>-<service>-8080]` upstream name keep the one access"
         " format apart (ok: 148 templates for 1794 lines, no_endpoint: 3 templates for 3 line"
         "s, upstream_log: 2 templates for 2 lines)",
-    ("tokens", "cloudtrail_json"):
-        "8020 tokens out > 3x ideal 5502, 50 templates for 10: the quoted userAgent inside th"
-        "e JSON record (its word count varies) splits every eventName by agent (get_object: 1"
-        "2 templates for 836 lines, assume_role: 10 templates for 430 lines, get_object_denie"
-        "d: 8 templates for 19 lines)",
     ("tokens", "squid"):
         "11527 tokens out > 3x ideal 1251, 292 templates for 11: the padding before the "
         "right-aligned elapsed time is one space now, but few-valued words (method, mime "
