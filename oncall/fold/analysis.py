@@ -1,30 +1,26 @@
 """The analysis tokens of a template, which `oncall.fold.variables` compares position by
 position: its space-separated tokens, each also cut after `=`, `:`, `,` and `|` (`user=alice`
-is `user=` and `alice`), a double-quoted string one token, whatever it holds (a user agent
-with `(KHTML, like Gecko)` in it, a request with `?a=b`, a message: cut there, the same
-field would have as many widths as its values have commas, and templates of different
-widths are never compared); and the way back to the template.
+is `user=` and `alice`), a double-quoted string one token (a user agent, a message) but
+for an opening plain word (`"GET` of `"GET /cart HTTP/1.1"`, `"login` of `"login failed for
+bob"`), which is a token of its own: a request's method and a message's first word are
+constants of the template, which a quoted whole of many values (paths, users) would
+merge; and the way back to the template.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from itertools import repeat
 
-from oncall.fold.ascii import byte_table, translated
-
-__all__ = ["IN_QUOTES", "QUOTED_SPACE", "join_tokens", "split_all"]
+__all__ = ["QUOTED_SPACE", "join_tokens", "split_all"]
 
 QUOTED_SPACE = "\x01"
 """A space inside double quotes, as analysis tokens write it (the quoted string is one)."""
 _SPLIT_AFTER = ("=", ":", ",", "|")
-IN_QUOTES = QUOTED_SPACE + "\x02\x03\x04\x05"
-"""How analysis tokens write a space and each `_SPLIT_AFTER` mark inside double quotes:
-control characters the fold's input never holds (`oncall.fold.masking.clean_line` replaces
-them before a template is made)."""
-_INTO_QUOTES = str.maketrans(" =:,|", IN_QUOTES)
-_INTO_QUOTES_BYTES = byte_table(_INTO_QUOTES)
-_OUT_OF_QUOTES = str.maketrans(IN_QUOTES, " =:,|")
+_OPENING_WORD = re.compile(f"(?m)^([A-Za-z]+){QUOTED_SPACE}")
+"""A quoted string's opening plain word (quoted strings joined by newlines, their spaces
+written as `QUOTED_SPACE`): the space after it stays a space."""
 
 
 def split_all(templates: Sequence[str]) -> list[list[str]]:
@@ -42,7 +38,7 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
         parts = text.split('"')
         quoted = "\n".join(parts[1::2])
         if quoted.count("\n") == len(parts) // 2 - 1:
-            parts[1::2] = translated(quoted, _INTO_QUOTES, _INTO_QUOTES_BYTES).split("\n")
+            parts[1::2] = _OPENING_WORD.sub(r"\1 ", quoted.replace(" ", QUOTED_SPACE)).split("\n")
             text = '"'.join(parts)
         else:
             text = "\n".join(map(_quote_spaces, templates))
@@ -53,17 +49,17 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
 
 
 def _quote_spaces(template: str) -> str:
-    """`template` with the spaces and marks inside double quotes written as `IN_QUOTES`."""
+    """`template` with the spaces inside double quotes written as `QUOTED_SPACE`."""
     parts = template.split('"')
-    parts[1::2] = [translated(p, _INTO_QUOTES, _INTO_QUOTES_BYTES) for p in parts[1::2]]
+    parts[1::2] = [_OPENING_WORD.sub(r"\1 ", p.replace(" ", QUOTED_SPACE)) for p in parts[1::2]]
     return '"'.join(parts)
 
 
 def join_tokens(tokens: Sequence[str]) -> str:
     """`split_all` undone for one template: each cut added exactly one space after its
-    mark, and what is inside quotes is written as it was."""
+    mark."""
     text = " ".join(tokens)
     for mark in _SPLIT_AFTER:
         if mark in text:
             text = text.replace(mark + " ", mark)
-    return text.translate(_OUT_OF_QUOTES)
+    return text.replace(QUOTED_SPACE, " ")

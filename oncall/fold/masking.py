@@ -16,7 +16,6 @@ from itertools import repeat
 from operator import add, getitem, itemgetter
 from string import ascii_letters, digits
 
-from oncall.fold.analysis import IN_QUOTES
 from oncall.fold.ascii import byte_table, translated
 from oncall.fold.kept import (
     KEPT,
@@ -52,8 +51,7 @@ __all__ = ["ERROR_LEVELS", "LEVEL_WORDS", "NO_LEVEL", "VAR", "WARN_LEVELS", "Tok
            "clean_line", "level_of", "mask", "mask_lines", "mask_shapes", "mask_tokens",
            "needs_cleaning", "shapes_of", "templates_of", "timestamp_of"]
 
-_BREAK_CHARS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029" + IN_QUOTES
-"""Line breaks, and the characters analysis tokens write inside quotes (`IN_QUOTES`)."""
+_BREAK_CHARS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 _BREAKS = re.compile(f"[{_BREAK_CHARS[1:]}{KEPT}]")
 _NO_BREAKS = str.maketrans(dict.fromkeys(_BREAK_CHARS + KEPT, "\ufffd"))
 
@@ -426,8 +424,7 @@ _GLUE = frozenset("._-" + ascii_letters + digits)
 
 def clean_line(line: str) -> str:
     """`line` without a trailing CR, and with characters that would break the folded text's
-    one-line-per-template layout (other CRs, form feeds, Unicode line separators) or read as
-    a mark inside quotes (`IN_QUOTES`) replaced."""
+    one-line-per-template layout (other CRs, form feeds, Unicode line separators) replaced."""
     if line.endswith("\r"):
         line = line[:-1]
     return line.translate(_NO_BREAKS) if _BREAKS.search(line) or "\n" in line else line

@@ -211,11 +211,15 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
             # Variables vary inside a backbone of constant words: with fewer than two
             # constant words per varying position, these are different messages (unless
             # each position takes many values: `connect from <host>` on many hosts). A
-            # position that only writes another one's value again is not counted.
+            # position that only writes another one's value again is not counted, nor one
+            # of many names (a request path, a URL: a record's field, not a word of a
+            # message), so an access log's few-valued fields beside it (a user agent, a
+            # virtual host) need no words around them.
             backbone = len(first) - first.count("") - first.count(VAR) - sum(
                 1 for _, p in varying if first[p] and first[p] != VAR)
-            if backbone < 2 * len(varying) and \
-                    backbone < 2 * _independent(member_rows, varying):
+            few = [(d, p) for d, p in varying if d < MIN_WORD_VALUES
+                   or sum(map(is_name, columns[p])) * 2 < d]
+            if backbone < 2 * len(few) and backbone < 2 * _independent(member_rows, few):
                 splitters = varying
         still = [p for _, p in varying]
         if not splitters:

@@ -142,7 +142,7 @@ GOLDEN = {
     "logs like the tests":
         "ce109b7964b6b9ad8d763a8aa0ac8b8762cbe0925498ae2495213464944bc9bb",
     "bytes":
-        "bd825e91a3ea01dc0978f07b20789aa9a338c3cc3153fff7eee854a6b3e2cf26",
+        "9fb81dc783e39260fce6316a1f5662da24e861e5d2b564d69284333666f3173a",
     "fast path then slow":
         "2cec5858d590e97f29fd6bf9fb9bb67d38ab857e753173d99ef148f1d134d661",
     "only timestamps":

@@ -382,3 +382,31 @@ def test_a_message_that_varies_in_one_of_many_positions_keeps_one_template_each(
         lines.append(" ".join(tokens))
     folded = fold_lines(lines)
     assert sorted(t.count for t in folded.templates) == [250] * 8
+
+
+AGENTS = ['"curl/8.5.0"', '"Go-http-client/1.1"', '"python-requests/2.31.0"',
+          '"Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0"', '"kube-probe/1.29"']
+
+
+def test_an_access_record_of_many_paths_is_one_template_whatever_its_few_valued_fields() -> None:
+    """An Envoy-style record is mostly masked fields; its request path takes many values
+    (names), its user agent and host few. The few-valued fields need no more words around
+    them than a record has: the path is a field, not a word of a message."""
+    lines = [f'[2026-11-30T02:00:{i % 60:02d}.000Z] "GET /{PAGES[i % 12]}/{PAGES[i // 12 % 12]} '
+             f'HTTP/1.1" 504 UT {i} {2 * i} {i % 7} {i % 9} "10.1.0.{i % 200}" {AGENTS[i % 5]} '
+             f'"{i:08x}-3855-dc1a-f476-592e8fc0bfac" "{HOSTS[i % 6]}" "10.2.0.{i % 50}:8080"'
+             for i in range(40)]
+    folded = fold_lines(lines)
+    assert len(folded.templates) == 1
+    assert folded.templates[0].count == 40
+
+
+
+def test_the_method_of_a_quoted_request_is_a_word_whatever_the_paths() -> None:
+    """Many paths make the quoted request take many values; the method opening it stays a
+    constant: the few PUT and DELETE requests keep exemplars of their own."""
+    methods = ["GET"] * 18 + ["PUT", "DELETE"]
+    lines = [_access(i, "-").replace('"GET ', f'"{methods[i % 20]} ') for i in range(200)]
+    folded = fold_lines(lines)
+    assert sorted(t.exemplar.split('"')[1].split(" ")[0] for t in folded.templates) == [
+        "DELETE", "GET", "PUT"]
