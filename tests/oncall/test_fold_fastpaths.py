@@ -125,6 +125,7 @@ def test_no_masking_rule_tells_one_digit_from_another_except_the_0_of_0x() -> No
     assert "0[xX]" in _IN_TOKEN.pattern
 
 
+@pytest.mark.slow  # 300 examples of whole folds: seconds each
 @SETTINGS
 @given(LINES)
 def test_templates_of_masks_like_mask_line_by_line(lines: list[str]) -> None:
@@ -228,6 +229,7 @@ def test_merging_ids_keeps_the_template(line: str) -> None:
     assert mask_shapes([shape])[0] == [mask(line)]  # a shape holds kept digits as such
 
 
+@pytest.mark.slow  # 300 examples of whole folds: seconds each
 @SETTINGS
 @given(st.lists(st.one_of(ID_LINE, ID_LINE, LINE), max_size=30).map(
     lambda lines: [line.replace("\n", " ") for line in lines]))
@@ -255,6 +257,7 @@ def test_lines_with_0x_mask_like_their_shapes(lines: list[str]) -> None:
     assert templates_of(lines, "\n".join(lines)) == [mask(line) for line in lines]
 
 
+@pytest.mark.slow  # 300 examples of whole folds: seconds each
 @SETTINGS
 @given(st.lists(st.one_of(ID_LINE, LINE, st.sampled_from(["a", "a", "b 1", "b 22"])),
                 max_size=40))
@@ -274,6 +277,7 @@ def test_shapes_count_each_template_once(lines: list[str]) -> None:
     assert sum(shaped.counts.values()) == len(lines)
 
 
+@pytest.mark.slow  # 300 examples of whole folds: seconds each
 @SETTINGS
 @given(st.lists(st.one_of(LINE, st.text(max_size=30)), max_size=20))
 def test_the_size_of_lines_is_the_size_of_their_join(lines: list[str]) -> None:
