@@ -39,8 +39,9 @@ def numbered(value: str) -> bool:
 
 def phrases(values: set[str]) -> bool:
     """Whether `values` are quoted phrases that open with a plain word: a few of them are
-    messages (`desc="App crashed"`) or requests (`"GET /v2/<*>/servers HTTP/1.1"`), which
-    differ in words, names inside them or not. A quoted phrase that opens with a name is
-    a name (a user agent: `"Mozilla/<*> (X11; Linux ...)"`)."""
+    messages (`failed for <*>, account locked"`, the rest of `msg="login failed ..."` after
+    its opening word, a token of its own: `oncall.fold.analysis`), which differ in words,
+    names inside them or not. A quoted phrase that opens with a name is a name (a user
+    agent: `"Mozilla/<*> (X11; Linux ...)"`)."""
     return QUOTED_SPACE in "".join(values) and not any(
         is_name(value.split(QUOTED_SPACE, 1)[0]) for value in values)

@@ -217,10 +217,12 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
             # virtual host) need no words around them.
             backbone = len(first) - first.count("") - first.count(VAR) - sum(
                 1 for _, p in varying if first[p] and first[p] != VAR)
-            few = [(d, p) for d, p in varying if d < MIN_WORD_VALUES
-                   or sum(map(is_name, columns[p])) * 2 < d]
-            if backbone < 2 * len(few) and backbone < 2 * _independent(member_rows, few):
-                splitters = varying
+            if backbone < 2 * len(varying):  # else enough, whichever positions count
+                few = [(d, p) for d, p in varying if d < MIN_WORD_VALUES
+                       or sum(map(is_name, columns[p])) * 2 < d]
+                if backbone < 2 * len(few) and \
+                        backbone < 2 * _independent(member_rows, few):
+                    splitters = varying
         still = [p for _, p in varying]
         if not splitters:
             frequent = heavy(member_rows, list(map(weights.__getitem__, members)), still,
