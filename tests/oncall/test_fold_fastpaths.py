@@ -25,6 +25,7 @@ from oncall.fold import core as fold_core
 from oncall.fold.kept import has_kept, keep, restore, unkept
 from oncall.fold.levels import _LEVEL, _LEVEL_WORDS, _mark_level
 from oncall.fold.masking import (
+    _HEX_AFTER_MARK,
     _ID_AFTER_WORD,
     _MID_NAMED,
     _WHOLE_ID,
@@ -122,6 +123,7 @@ def test_no_masking_rule_tells_one_digit_from_another_except_the_0_of_0x() -> No
                     _ID_AFTER_WORD):
         assert _digit_items(pattern) == [], pattern.pattern
     assert _digit_items(_IN_TOKEN) == [("literal", "0")]
+    assert _digit_items(_HEX_AFTER_MARK) == [("literal", "0")] * 2  # the `0` of `0x`
     assert "0[xX]" in _IN_TOKEN.pattern
 
 
@@ -238,6 +240,37 @@ def test_templates_of_masks_lines_with_ids_like_mask(lines: list[str]) -> None:
     distinct = list(dict.fromkeys(lines))
     kept = [keep(unkept(line)) for line in distinct]  # as `shapes_of` writes them
     assert mask_shapes(kept)[0] == [mask(line) for line in distinct]
+
+
+HEX_BEFORE = st.sampled_from([" ", "(", "[", '"', "'", "=", "a", "1", ".", ",", ":", "-", "/",
+                             "12:34:56,", "x", "0", "\t", "<", ""])
+HEX_RUN = st.text(alphabet="0123456789abcdefABCDEF", min_size=1, max_size=18)
+HEX_END = st.sampled_from([" ", ",", ")", "]", ".", ".5", ":", ":1", "-", "-0x1f", "g", "x", "1",
+                          "ms", "µs", '"', "=", "/", "\t", "Z", "é", ""])
+HEX_TOKEN = st.builds(lambda before, x, run, end: f"{before}0{x}{run}{end}", HEX_BEFORE,
+                      st.sampled_from(["x", "X"]), HEX_RUN, HEX_END)
+HEX_LINE = st.builds(lambda lead, toks: lead + " ".join(toks), LEAD,
+                     st.lists(st.one_of(HEX_TOKEN, HEX_TOKEN, TOKEN), max_size=6))
+
+
+def test_the_0x_merge_on_known_tokens() -> None:
+    merged = {"session 0x14f05578bf8001a with": "session 0x1 with",
+              "zxid=0x1eedb111,": "zxid=0x1,", "(0XDEADbeef)": "(0x1)", '"0x1f"': '"0x1"',
+              "[0x11a]": "[0x1]"}
+    kept = ["a0x1f", "10x1f", ".0x1f", ",0x1f", ":0x1f", "-0x1f", "0x1fg", "0x1fx", "0x1f1z",
+            "/0x1f"]
+    for text, expected in merged.items():
+        assert _merge_ids(text) == expected
+    for text in kept:
+        assert _merge_ids(" " + text) == " " + text
+
+
+@SETTINGS
+@given(st.one_of(HEX_LINE, HEX_LINE, LINE).map(lambda line: line.replace("\n", " ")))
+def test_merging_0x_ids_keeps_the_template(line: str) -> None:
+    assert mask(_merge_ids(line)) == mask(line)
+    (shape,) = shapes_of(line)
+    assert mask_shapes([shape])[0] == [mask(line)]
 
 
 @SETTINGS
