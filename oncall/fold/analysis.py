@@ -4,7 +4,10 @@ is `user=` and `alice`), a double-quoted string one token (a user agent, a messa
 for an opening plain word (`"GET` of `"GET /cart HTTP/1.1"`, `"login` of `"login failed for
 bob"`), which is a token of its own: a request's method and a message's first word are
 constants of the template, which a quoted whole of many values (paths, users) would
-merge; and the way back to the template.
+merge. A quoted phrase that opens with two plain words and goes on is prose (`"Scaled up
+replica set web-7d9 to 3"`): each of its words is a token, so a word that tells two
+messages apart (`up`, `down`) stays apart from the names inside them. And the way back to
+the template.
 """
 
 from __future__ import annotations
@@ -24,11 +27,26 @@ _OPENING_WORD = re.compile(f"(\n[A-Za-z]+){QUOTED_SPACE}")
 written as `QUOTED_SPACE`): the space after it stays a space (`_opening_words`)."""
 
 
+_PROSE = re.compile(f"\n[A-Za-z]+{QUOTED_SPACE}[A-Za-z]+{QUOTED_SPACE}[^\n]*")
+"""A quoted string that opens with two plain words and goes on (quoted strings each after a
+newline, spaces as `QUOTED_SPACE`): prose, whose spaces stay spaces. A request (`"GET /cart
+HTTP/1.1"`: a path second) and a user agent (a name first) are not prose; two words alone
+(`"Event occurred"`) are the opening word and one token."""
+
+
+def _spaces_back(found: re.Match[str]) -> str:
+    """A `_PROSE` match with its spaces written back as spaces."""
+    return found.group().replace(QUOTED_SPACE, " ")
+
+
 def _opening_words(spaced: str) -> str:
-    """`spaced` with the `QUOTED_SPACE` after each opening plain word (`_OPENING_WORD`)
-    written as a space: split around the words and joined again, all in C (a substitution
+    """`spaced` with the spaces of prose (`_PROSE`, a callback per phrase: messages are few)
+    and the `QUOTED_SPACE` after each opening plain word (`_OPENING_WORD`) written as
+    spaces. The opening words are split around and joined again, all in C (a substitution
     with `\\1` calls back into Python at each match, and `(?m)^` tried every character: half
     of `split_all` on JSON lines)."""
+    if _PROSE.search(spaced) is not None:
+        spaced = _PROSE.sub(_spaces_back, spaced)
     pieces = _OPENING_WORD.split(spaced)
     pieces[1::2] = map(add, pieces[1::2], repeat(" "))
     return "".join(pieces)

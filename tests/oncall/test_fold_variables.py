@@ -410,3 +410,18 @@ def test_the_method_of_a_quoted_request_is_a_word_whatever_the_paths() -> None:
     folded = fold_lines(lines)
     assert sorted(t.exemplar.split('"')[1].split(" ")[0] for t in folded.templates) == [
         "DELETE", "GET", "PUT"]
+
+
+def test_a_quoted_message_that_reads_as_prose_keeps_its_words_apart() -> None:
+    """klog's `message="Scaled up replica set <name> to <n>"` beside `"Scaled down ..."`:
+    many replica set names made the quoted rest one variable token, which merged `up` and
+    `down`. A quoted phrase that opens with two plain words is prose, compared word by
+    word: the name is a variable, the word that differs is not."""
+    names = [f"{word}-{suffix}" for word in PAGES for suffix in ("web", "api", "db")]
+    lines = [f'I1130 02:00:{i % 60:02d}.{i:06d}       1 event.go:291] "Event occurred" '
+             f'kind="Deployment" reason="ScalingReplicaSet" message="Scaled '
+             f'{"down" if i % 10 == 3 else "up"} replica set {names[i % len(names)]} to {i % 7}"'
+             for i in range(300)]
+    folded = fold_lines(lines)
+    assert sorted(t.exemplar.split('message="Scaled ')[1].split(" ")[0]
+                  for t in folded.templates) == ["down", "up"]
