@@ -4,10 +4,10 @@ is `user=` and `alice`), a double-quoted string one token (a user agent, a messa
 for an opening plain word (`"GET` of `"GET /cart HTTP/1.1"`, `"login` of `"login failed for
 bob"`), which is a token of its own: a request's method and a message's first word are
 constants of the template, which a quoted whole of many values (paths, users) would
-merge. A quoted phrase that opens with two plain words and goes on is prose (`"Scaled up
-replica set web-7d9 to 3"`): each of its words is a token, so a word that tells two
-messages apart (`up`, `down`) stays apart from the names inside them. And the way back to
-the template.
+merge. A path or URL is one token, its query string's `=` and `,` uncut. A quoted phrase
+that opens with two plain words and goes on is prose (`"Scaled up replica set web-7d9 to
+3"`): each of its words is a token, so a word that tells two messages apart (`up`, `down`)
+stays apart from the names inside them. And the way back to the template.
 """
 
 from __future__ import annotations
@@ -53,13 +53,14 @@ def _opening_words(spaced: str) -> str:
 
 
 def split_all(templates: Sequence[str]) -> list[list[str]]:
-    """The analysis tokens of each template (none holds a newline): its space-separated
-    tokens, each also cut after `=`, `:`, `,` and `|`; a double-quoted string is one token (a
-    user agent, a message). A few C-level passes over the joined templates: quoted strings
-    are found over the whole text at once; when no quoted part holds a newline, every
-    template's quotes pair up within it and the parts are those each template would give
-    alone; otherwise (a template with an odd number of quotes) each template's quotes are
-    paired on their own."""
+    """The analysis tokens of each template (none holds a newline or one of `_GUARDS`): its
+    space-separated tokens, each also cut after `=`, `:`, `,` and `|` but for the `=`, `,`
+    and `|` of a path or URL (`_URL`); a double-quoted string is one token (a user agent, a
+    message). A few C-level passes over the joined templates: quoted strings are found over
+    the whole text at once; when no quoted part holds a newline, every template's quotes
+    pair up within it and the parts are those each template would give alone; otherwise (a
+    template with an odd number of quotes) each template's quotes are paired on their
+    own."""
     if not templates:
         return []
     text = "\n".join(templates)
@@ -72,10 +73,32 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
             text = '"'.join(parts)
         else:
             text = "\n".join(map(_quote_spaces, templates))
+    if "/" in text and not any(guard in text for guard in _GUARDS):  # see `_URL`
+        pieces = _URL.split("\n" + text)  # the first template's opening `/` too
+        if len(pieces) > 1:
+            pieces[1::2] = map(str.translate, pieces[1::2], repeat(_GUARD))
+            text = "".join(pieces)[1:]
     for mark in _SPLIT_AFTER:
         if mark in text:
             text = text.replace(mark, mark + " ")
     return list(map(str.split, text.split("\n"), repeat(" ")))
+
+
+_GUARDS = "\x1c\x1d\x1e"
+"""`=`, `,` and `|` inside a path or URL, as analysis tokens write them (no cut after them):
+separators `clean_line` replaces, so no template of a fold holds one."""
+_GUARD = str.maketrans("=,|", _GUARDS)
+_UNGUARD = str.maketrans(_GUARDS, "=,|")
+_URL = re.compile(r'(/(?:(?<=[ "\n=]/)|(?<=[A-Za-z]:/)(?=/))[^ "\n]*[=,|][^ "\n]*'
+                  f'|"(?=[A-Za-z][A-Za-z0-9._-]*/)[^"\n ]*{QUOTED_SPACE}[^"\n]*[=,|][^"\n]*)')
+"""A path or the rest of a URL after its scheme (`/cart?q=red+shoes&tags=kids,eco`,
+`//shop.example.com/search?q=x`) that holds a `=`, `,` or `|`, up to a space, a quote or a
+newline: a name, one token. Cut after its marks, a query string's parameters and a tag
+list's commas gave the line as many widths as they have counts, and lines of one message
+fell into groups of one. A `:` is still cut (`//namenode:<*>/path`: host and port). The
+literal `/` first lets the regex engine skip from slash to slash; the look-behinds take
+only a slash that opens a token (after a space, a quote, a newline or `=`) or the second
+slash of `scheme://`."""
 
 
 def _quote_spaces(template: str) -> str:
@@ -88,9 +111,10 @@ def _quote_spaces(template: str) -> str:
 
 def join_tokens(tokens: Sequence[str]) -> str:
     """`split_all` undone for one template: each cut added exactly one space after its
-    mark."""
+    mark, and the marks of a path or URL were written as `_GUARDS`."""
     text = " ".join(tokens)
     for mark in _SPLIT_AFTER:
         if mark in text:
             text = text.replace(mark + " ", mark)
-    return text.replace(QUOTED_SPACE, " ")
+    text = text.replace(QUOTED_SPACE, " ")
+    return text.translate(_UNGUARD) if any(g in text for g in _GUARDS) else text

@@ -1,0 +1,48 @@
+"""The analysis tokens `oncall.fold.variables` compares: cut where a field's key ends, a
+quoted string whole, a path or URL whole; and the way back to the template, exactly."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from oncall.fold import fold_lines
+from oncall.fold.analysis import join_tokens, split_all
+
+PIECES = st.sampled_from(['"', " ", "=", ",", ":", "|", "/", "//", "https://", "?", "&", "a",
+                          "GET", "Scaled", "up", "x y", "<*>", "-", "\t", "é", "\x01"])
+TEMPLATE = st.lists(PIECES, max_size=24).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(TEMPLATE.filter(lambda t: "\x01" not in t), max_size=12))
+def test_the_tokens_join_back_to_each_template(templates: list[str]) -> None:
+    rows = split_all(templates)
+    assert [join_tokens(row) for row in rows] == templates
+    assert rows == [split_all([template])[0] for template in templates]  # alone or together
+
+
+def test_a_path_or_url_is_one_token_its_query_uncut() -> None:
+    (row,) = split_all(['<*> "GET /cart?q=red+shoes&tags=kids,eco HTTP/<*>" <*> '
+                        '"https://shop.example.com/s?a=b,c" user=bob'])
+    assert row == ["<*>", '"GET', '/cart?q=red+shoes&tags=kids,eco\x01HTTP/<*>"'
+                   .translate(str.maketrans("=,", "\x1c\x1d")), "<*>", '"https:',
+                   '//shop.example.com/s?a=b,c"'.translate(str.maketrans("=,", "\x1c\x1d")),
+                   "user=", "bob"]
+
+
+def test_query_strings_of_many_lengths_are_one_template() -> None:
+    """Each request's query holds one to four parameters, some with a list of tags: cut after
+    each `=` and `,`, every count gave the line a width of its own, and most lines of one
+    message came out a template each."""
+    words = ["amber", "birch", "cedar", "delta", "ember", "fjord", "garnet", "harbor", "iris"]
+    lines = []
+    for i in range(400):
+        params = "&".join(f"{key}={words[(i + k) % 9]}" for k, key in enumerate(
+            ["q", "ref", "sort", "page"][:1 + i % 4]))
+        tags = ",".join(words[:1 + i % 3])
+        lines.append(f'10.0.0.{i % 200} - - [30/Nov/2026:02:00:{i % 60:02d} +0000] '
+                     f'"GET /{words[i % 9]}/{words[i // 9 % 9]}?{params}&tags={tags} HTTP/1.1" '
+                     f'200 {100 + i} "https://{words[i % 7]}.example.com/?from={words[i % 5]}" '
+                     '"curl/8.4.0"')
+    assert len(fold_lines(lines).templates) == 1
