@@ -234,14 +234,13 @@ def _merge_ids(shaped: str) -> str:
 
 
 _HEX_AFTER_MARK = re.compile(r"0(?<=[ \n(\[\"'=]0)[xX][0-9a-fA-F]+(?![A-Za-z0-9])")
-"""A `0x` id after a space, a newline or one of `(["'=` (`session 0x14f05578bf8001a`,
-`zxid=0x1eedb111`): its hex letters vary where its digits do, so Zookeeper's session ids gave
-nearly every line a shape of its own. The `0x` rule masks the whole run, in the line as in
-its shape, and so it does `0x1`: no rule before it matches at that `0` (a timestamp needs a
-second digit, a UUID a hex digit after it, a MAC or IPv6 address a colon), none spans the
-space or mark before it (only a timestamp's date holds a mark, `/`), and the run ends where
-the rule's ends, before a character that is not a letter or a digit. The literal `0` first
-lets the regex engine skip to each zero, rare in a shape (its digits are `1`)."""
+"""A `0x` id after a space, a newline or one of `(["'=` (`session 0x14f05578bf8001a`): its
+hex letters vary with its digits, so Zookeeper's session ids gave nearly every line a shape
+of its own. The `0x` rule masks the whole run, in the line as in its shape, and so it does
+`0x1`: no rule before it matches at that `0` (a timestamp needs a second digit, a UUID a hex
+digit after it, a MAC or IPv6 address a colon), none spans the space or mark before it, and
+the run ends where the rule's ends, before a character that is no letter or digit. The
+literal `0` first lets the regex engine skip to each zero (rare: a shape's digits are `1`)."""
 
 
 def mask_lines(lines: Sequence[str], text: str) -> list[str]:
