@@ -4,7 +4,7 @@ is `user=` and `alice`), a double-quoted string one token (a user agent, a messa
 for an opening plain word (`"GET` of `"GET /cart HTTP/1.1"`, `"login` of `"login failed for
 bob"`), which is a token of its own: a request's method and a message's first word are
 constants of the template, which a quoted whole of many values (paths, users) would
-merge. A path or URL is one token, its query string's `=` and `,` uncut. A quoted phrase
+merge. A path, a URL or a quoted user agent is one token, its `=` and `,` uncut. A quoted phrase
 that opens with two plain words and goes on is prose (`"Scaled up replica set web-7d9 to
 3"`): each of its words is a token, so a word that tells two messages apart (`up`, `down`)
 stays apart from the names inside them. And the way back to the template.
@@ -85,8 +85,8 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
 
 
 _GUARDS = "\x1c\x1d\x1e"
-"""`=`, `,` and `|` inside a path or URL, as analysis tokens write them (no cut after them):
-separators `clean_line` replaces, so no template of a fold holds one."""
+"""`=`, `,` and `|` inside a path, a URL or a user agent, as analysis tokens write them (no
+cut after them): separators `clean_line` replaces, so no template of a fold holds one."""
 _GUARD = str.maketrans("=,|", _GUARDS)
 _UNGUARD = str.maketrans(_GUARDS, "=,|")
 _URL = re.compile(r'(/(?:(?<=[ "\n=]/)|(?<=[A-Za-z]:/)(?=/))[^ "\n]*[=,|][^ "\n]*'
@@ -98,7 +98,9 @@ list's commas gave the line as many widths as they have counts, and lines of one
 fell into groups of one. A `:` is still cut (`//namenode:<*>/path`: host and port). The
 literal `/` first lets the regex engine skip from slash to slash; the look-behinds take
 only a slash that opens a token (after a space, a quote, a newline or `=`) or the second
-slash of `scheme://`."""
+slash of `scheme://`. Or a quoted string of several words whose first is a name with a `/`
+(a user agent, `"Mozilla/<*> (...; KHTML, like Gecko) ..."`), whose commas gave agents of
+one kind two widths."""
 
 
 def _quote_spaces(template: str) -> str:

@@ -137,10 +137,10 @@ def bare_variable_mark(template: str) -> bool:
     """Whether `template` opens with a header mark that needs a field to be a bare `<*>` (a
     level letter glued to a date, then the time: `I<*> <*> `; a logcat tag's pid:
     `E/Tag( <*>)`; a level word after a bare `<*>`, as `level_of` reads it first) or to
-    hold one before it (`<*> E! `, a column letter): masking a value
-    can complete such a mark (`bn7 E! INFO`, whose `bn7` keeps its digit, reads INFO; `<*>
-    E! INFO` reads ERROR), so the variables found across templates are checked against
-    these (`oncall.fold.variables`)."""
+    hold one before it (`<*> E! `, a column letter). Masking a value can complete such a
+    mark (`bn7 E! INFO`, whose `bn7` keeps its digit, reads INFO; `<*> E! INFO` reads
+    ERROR), so the variables found across templates are checked against these
+    (`oncall.fold.variables`)."""
     if template.startswith(_VAR_SPACE):  # `<*> ERROR`: a bare `<*>`, then a level word
         end = template.find(" ", len(_VAR_SPACE))
         if template[len(_VAR_SPACE):end if end >= 0 else None] in _LEVEL_WORDS:
