@@ -45,9 +45,7 @@ def _opening_words(spaced: str) -> str:
     spaces. The opening words are split around and joined again, all in C (a substitution
     with `\\1` calls back into Python at each match, and `(?m)^` tried every character: half
     of `split_all` on JSON lines)."""
-    if _PROSE.search(spaced) is not None:
-        spaced = _PROSE.sub(_spaces_back, spaced)
-    pieces = _OPENING_WORD.split(spaced)
+    pieces = _OPENING_WORD.split(_PROSE.sub(_spaces_back, spaced))
     pieces[1::2] = map(add, pieces[1::2], repeat(" "))
     return "".join(pieces)
 
@@ -73,7 +71,7 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
             text = '"'.join(parts)
         else:
             text = "\n".join(map(_quote_spaces, templates))
-    if "/" in text and not any(guard in text for guard in _GUARDS):  # see `_URL`
+    if "/" in text:  # see `_URL`
         text = _guarded(_URL, "\n" + text)[1:]  # the first template's opening `/` too
         if QUOTED_SPACE in text:
             text = _guarded(_AGENT, text)

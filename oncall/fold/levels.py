@@ -92,15 +92,9 @@ def level_of(template: str) -> str:
 
     Taken from the template, so a template has exactly one level and re-folding agrees.
     """
-    if template.startswith(_VAR_SPACE):
-        # The commonest template, `<*> LEVEL ...`: no alternative of `_LEVEL` can match in
-        # `<*> `, and where the next token is an upper-case level word the first alternative
-        # matches it whole (the longer words are tried first and a space ends the word).
-        start = len(_VAR_SPACE)
-        end = template.find(" ", start)
-        level = _LEVEL_WORDS.get(template[start:end] if end >= 0 else template[start:])
-        if level is not None:
-            return level
+    level = _after_variable(template)
+    if level is not None:
+        return level
     marked = _mark_level(template)
     if marked is not None:
         return marked
@@ -110,6 +104,17 @@ def level_of(template: str) -> str:
     first, second, third, fourth = found.groups()  # one per alternative; a word is never empty
     word = first or second or third or fourth
     return _LEVEL_WORDS[word.upper()]
+
+
+def _after_variable(template: str) -> str | None:
+    """The level of the commonest template, `<*> LEVEL ...`, or None when it is not one: no
+    alternative of `_LEVEL` can match in `<*> `, and where the next token is an upper-case
+    level word the first alternative matches it whole (the longer words are tried first and
+    a space ends the word)."""
+    if not template.startswith(_VAR_SPACE):
+        return None
+    end = template.find(" ", len(_VAR_SPACE))
+    return _LEVEL_WORDS.get(template[len(_VAR_SPACE):end if end >= 0 else None])
 
 
 _NEEDLES = (*sorted(_LEVEL_WORDS), "LEVEL", "SEVERITY", "LVL")
@@ -141,10 +146,8 @@ def bare_variable_mark(template: str) -> bool:
     mark (`bn7 E! INFO`, whose `bn7` keeps its digit, reads INFO; `<*> E! INFO` reads
     ERROR), so the variables found across templates are checked against these
     (`oncall.fold.variables`)."""
-    if template.startswith(_VAR_SPACE):  # `<*> ERROR`: a bare `<*>`, then a level word
-        end = template.find(" ", len(_VAR_SPACE))
-        if template[len(_VAR_SPACE):end if end >= 0 else None] in _LEVEL_WORDS:
-            return True
+    if _after_variable(template) is not None:  # `<*> ERROR`: a bare `<*>`, a level word
+        return True
     found = _MARK.match(template)
     return found is not None and found.lastgroup in ("glued", "slash", "bang", "column")
 
