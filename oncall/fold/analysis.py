@@ -19,8 +19,10 @@ from operator import add
 
 __all__ = ["QUOTED_SPACE", "join_tokens", "split_all"]
 
-QUOTED_SPACE = "\x01"
-"""A space inside double quotes, as analysis tokens write it (the quoted string is one)."""
+QUOTED_SPACE = "\x1f"
+"""A space inside double quotes, as analysis tokens write it (the quoted string is one): a
+character `clean_line` replaces, so no template holds one (a raw `\\x01`, FIX's field
+separator, once came back from a merged template as a space)."""
 _SPLIT_AFTER = ("=", ":", ",", "|")
 _OPENING_WORD = re.compile(f"(\n[A-Za-z]+){QUOTED_SPACE}")
 """A quoted string's opening plain word (quoted strings each after a newline, their spaces

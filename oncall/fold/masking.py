@@ -51,7 +51,9 @@ __all__ = ["ERROR_LEVELS", "LEVEL_WORDS", "NO_LEVEL", "VAR", "WARN_LEVELS", "Tok
            "clean_line", "level_of", "mask", "mask_lines", "mask_shapes", "mask_tokens",
            "needs_cleaning", "shapes_of", "templates_of", "timestamp_of"]
 
-_BREAK_CHARS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+_BREAK_CHARS = "\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\u2028\u2029"
+"""Line breaks to `str.splitlines`, and `\\x1c`-`\\x1f`, which `oncall.fold.analysis` writes
+for the marks of a path and the spaces of a quoted string while it compares templates."""
 _BREAKS = re.compile(f"[{_BREAK_CHARS[1:]}{KEPT}]")
 _NO_BREAKS = str.maketrans(dict.fromkeys(_BREAK_CHARS + KEPT, "\ufffd"))
 

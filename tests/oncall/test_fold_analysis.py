@@ -10,12 +10,12 @@ from oncall.fold import fold_lines
 from oncall.fold.analysis import _GUARD, join_tokens, split_all
 
 PIECES = st.sampled_from(['"', " ", "=", ",", ":", "|", "/", "//", "https://", "?", "&", "a",
-                          "GET", "Scaled", "up", "x y", "<*>", "-", "\t", "é", "\x01"])
+                          "GET", "Scaled", "up", "x y", "<*>", "-", "\t", "é", "\x01", "\x1f"])
 TEMPLATE = st.lists(PIECES, max_size=24).map("".join)
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.lists(TEMPLATE.filter(lambda t: "\x01" not in t), max_size=12))
+@given(st.lists(TEMPLATE.filter(lambda t: "\x1f" not in t), max_size=12))
 def test_the_tokens_join_back_to_each_template(templates: list[str]) -> None:
     rows = split_all(templates)
     assert [join_tokens(row) for row in rows] == templates
@@ -25,7 +25,7 @@ def test_the_tokens_join_back_to_each_template(templates: list[str]) -> None:
 def test_a_path_or_url_is_one_token_its_query_uncut() -> None:
     (row,) = split_all(['<*> "GET /cart?q=red+shoes&tags=kids,eco HTTP/<*>" <*> '
                         '"https://shop.example.com/s?a=b,c" user=bob'])
-    assert row == ["<*>", '"GET', '/cart?q=red+shoes&tags=kids,eco\x01HTTP/<*>"'.translate(_GUARD),
+    assert row == ["<*>", '"GET', '/cart?q=red+shoes&tags=kids,eco\x1fHTTP/<*>"'.translate(_GUARD),
                    "<*>", '"https:', '//shop.example.com/s?a=b,c"'.translate(_GUARD), "user=",
                    "bob"]
 
@@ -45,3 +45,14 @@ def test_query_strings_of_many_lengths_are_one_template() -> None:
                      f'200 {100 + i} "https://{words[i % 7]}.example.com/?from={words[i % 5]}" '
                      '"curl/8.4.0"')
     assert len(fold_lines(lines).templates) == 1
+
+
+def test_a_control_character_of_the_input_comes_back_as_itself() -> None:
+    """FIX writes `\\x01` between fields: inside a quoted string of a merged template it came
+    back as a space, when the analysis wrote a quoted string's spaces as that character."""
+    hosts = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel",
+             "india", "juliet", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec"]
+    lines = [f'sent order to {h}.example.com body="type=D\x01from=SHOP\x01to=EXCH"' for h in hosts]
+    (template,) = fold_lines(lines).templates
+    assert template.template == 'sent order to <*> body="type=D\x01from=SHOP\x01to=EXCH"'
+    assert template.count == len(hosts)

@@ -130,19 +130,19 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "39694e8115011b2531e065ca62061d24aacd6df0f4ee2df0bc95a64446428764",
+        "3e2b0ea92707fe7b62d235edf541d84b1dd4654be6402d3fb8f6cef94ce1deb2",
     "odd lines, budget 500":
-        "2d4ef73c570022ad8078936f8e8b2ec34cb94aa67030eb660e461b105fed00f2",
+        "e29ccaf42905aaf0822d1ca2a4b15460f022ff76748d0ec0bb41be67af6eb417",
     "odd lines, one at a time":
-        "6a3f7637d18fae4439973e7bb7da7a11b9b5a5ae33626182f672a5be83dd14a9",
+        "7583d7df6a8176e816bd7b4186513150adc400005a6933e12c9dd483c44242ca",
     "odd text":
         "8a3f8bcda56501542e51daae21e90de0b35aa0e09f46b51cccb31f7c765c3a03",
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "ce109b7964b6b9ad8d763a8aa0ac8b8762cbe0925498ae2495213464944bc9bb",
+        "8cf10271b4f643bd0049c1239137447ec6ed18eb1f3ca3488d29c53b08c7c03f",
     "bytes":
-        "9fb81dc783e39260fce6316a1f5662da24e861e5d2b564d69284333666f3173a",
+        "7783e3c7c138d9104e626e344696438339f6b5073d3d0ac420a8d1a7c42c489c",
     "fast path then slow":
         "2cec5858d590e97f29fd6bf9fb9bb67d38ab857e753173d99ef148f1d134d661",
     "only timestamps":
