@@ -1,6 +1,8 @@
 """The analysis tokens of a template, which `oncall.fold.variables` compares position by
-position: its space-separated tokens, each also cut after `=`, `:`, `,` and `|` (`user=alice`
-is `user=` and `alice`), a double-quoted string one token (a user agent, a message) but
+position: its space-separated tokens, each also cut after `=`, `:`, `,`, `|` and a tab
+(`user=alice` is `user=` and `alice`; in a tab-separated record, `host:a.example\treq:/cart`
+is four tokens, where a key glued to the value before it made the keys of two messages one
+variable), a double-quoted string one token (a user agent, a message) but
 for an opening plain word (`"GET` of `"GET /cart HTTP/1.1"`, `"login` of `"login failed for
 bob"`), which is a token of its own: a request's method and a message's first word are
 constants of the template, which a quoted whole of many values (paths, users) would
@@ -23,7 +25,7 @@ QUOTED_SPACE = "\x1f"
 """A space inside double quotes, as analysis tokens write it (the quoted string is one): a
 character `clean_line` replaces, so no template holds one (a raw `\\x01`, FIX's field
 separator, once came back from a merged template as a space)."""
-_SPLIT_AFTER = ("=", ":", ",", "|")
+_SPLIT_AFTER = ("=", ":", ",", "|", "\t")
 _OPENING_WORD = re.compile(f"(\n[A-Za-z]+){QUOTED_SPACE}")
 """A quoted string's opening plain word (quoted strings each after a newline, their spaces
 written as `QUOTED_SPACE`): the space after it stays a space (`_opening_words`)."""
@@ -54,7 +56,7 @@ def _opening_words(spaced: str) -> str:
 
 def split_all(templates: Sequence[str]) -> list[list[str]]:
     """The analysis tokens of each template (none holds a newline or one of `_GUARDS`): its
-    space-separated tokens, each also cut after `=`, `:`, `,` and `|` but for the `=`, `,`
+    space-separated tokens, each also cut after `=`, `:`, `,`, `|` and a tab but for the `=`, `,`
     and `|` of a path, URL or user agent (`_URL`, `_AGENT`); a double-quoted string is one
     token (a user agent, a message). A few C-level passes over the joined templates: quoted
     strings are found over the whole text at once; when no quoted part holds a newline,
@@ -88,10 +90,10 @@ _GUARDS = "\x1c\x1d\x1e"
 cut after them): separators `clean_line` replaces, so no template of a fold holds one."""
 _GUARD = str.maketrans("=,|", _GUARDS)
 _UNGUARD = str.maketrans(_GUARDS, "=,|")
-_URL = re.compile(r'(/(?:(?<=[ "\n=]/)|(?<=[A-Za-z]:/)(?=/))[^ "\n]*[=,|][^ "\n]*)')
+_URL = re.compile(r'(/(?:(?<=[ \t"\n=]/)|(?<=[A-Za-z]:/)(?=/))[^ \t"\n]*[=,|][^ \t"\n]*)')
 """A path or the rest of a URL after its scheme (`/cart?q=red+shoes&tags=kids,eco`,
-`//shop.example.com/search?q=x`) that holds a `=`, `,` or `|`, up to a space, a quote or a
-newline: a name, one token. Cut after its marks, a query string's parameters and a tag
+`//shop.example.com/search?q=x`) that holds a `=`, `,` or `|`, up to a space, a tab, a quote
+or a newline: a name, one token. Cut after its marks, a query string's parameters and a tag
 list's commas gave the line as many widths as they have counts, and lines of one message
 fell into groups of one. A `:` is still cut (`//namenode:<*>/path`: host and port). The
 literal `/` first lets the regex engine skip from slash to slash; the look-behinds take

@@ -26,8 +26,9 @@ position, in groups of one level and one token count:
 So two templates that differ in one constant word (`opened` / `closed`, `Up` / `Down`, three
 states of one message) are never merged: a word position needs many values, spread over many
 templates, to count as a variable. Merging runs until nothing changes (a line with two
-independent variables is merged on one, then on the other). `key=value`, `key:value` and
-comma-separated fields are compared as separate tokens (`user=alice` is `user=` and `alice`).
+independent variables is merged on one, then on the other). `key=value`, `key:value`,
+comma- and tab-separated fields are compared as separate tokens (`user=alice` is `user=` and
+`alice`).
 """
 
 from __future__ import annotations

@@ -56,3 +56,17 @@ def test_a_control_character_of_the_input_comes_back_as_itself() -> None:
     (template,) = fold_lines(lines).templates
     assert template.template == 'sent order to <*> body="type=D\x01from=SHOP\x01to=EXCH"'
     assert template.count == len(hosts)
+
+
+def test_the_keys_of_a_tab_separated_record_stay_apart() -> None:
+    """LTSV (`key:value` fields joined by tabs): with a tab not cut, a value and the next key
+    were one token, many-valued, so `req:` and `denied:` became one variable and the denials
+    vanished into the requests' template."""
+    hosts = ["alpha.example.com", "bravo.example.org", "charlie.net", "delta.io", "echo.dev"]
+    paths = ["/cart", "/api/items", "/login", "/static/app.js", "/search", "/a/b", "/c/d"]
+    lines = [f"time:2024-03-02T10:04:{i % 60:02d}Z\thost:{hosts[i % 5]}\t"
+             f"{'denied' if i % 9 == 0 else 'req'}:{paths[i % 7]}\tstatus:{200 + i}"
+             for i in range(200)]
+    templates = {t.template: t.count for t in fold_lines(lines).templates}
+    assert templates == {"time:<*>\thost:<*>\treq:/<*>\tstatus:<*>": 177,
+                         "time:<*>\thost:<*>\tdenied:/<*>\tstatus:<*>": 23}

@@ -130,9 +130,9 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "3e2b0ea92707fe7b62d235edf541d84b1dd4654be6402d3fb8f6cef94ce1deb2",
+        "190a1c818caba5ddaace179a92446fc26a5b5dc67ff8b964db18403085296acb",
     "odd lines, budget 500":
-        "e29ccaf42905aaf0822d1ca2a4b15460f022ff76748d0ec0bb41be67af6eb417",
+        "bac8dfba6fa18752edb16eb9c7e4655e2b7d4f5a54bad96d4ae68c52f771d524",
     "odd lines, one at a time":
         "7583d7df6a8176e816bd7b4186513150adc400005a6933e12c9dd483c44242ca",
     "odd text":
@@ -140,7 +140,7 @@ GOLDEN = {
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "8cf10271b4f643bd0049c1239137447ec6ed18eb1f3ca3488d29c53b08c7c03f",
+        "3aa1a5265463117df62da8ce4a0bbf622f9844ae20d0536e7dcd70795027a977",
     "bytes":
         "7783e3c7c138d9104e626e344696438339f6b5073d3d0ac420a8d1a7c42c489c",
     "fast path then slow":
