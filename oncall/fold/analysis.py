@@ -79,10 +79,26 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
         text = _guarded(_URL, "\n" + text)[1:]  # the first template's opening `/` too
         if QUOTED_SPACE in text:
             text = _guarded(_AGENT, text)
+    for mark, before_key in _BEFORE_KEY:
+        if mark in text:
+            text = before_key.sub(mark + _KEY_CUT, text)
     for mark in _SPLIT_AFTER:
         if mark in text:
             text = text.replace(mark, mark + " ")
     return list(map(str.split, text.split("\n"), repeat(" ")))
+
+
+_KEY_CUT = " \x0b"
+"""The cut before a key that follows a `;` or `&` (`_BEFORE_KEY`): a space, and a character
+`clean_line` replaces, so `join_tokens` finds exactly the cuts it made."""
+_BEFORE_KEY = tuple((mark, re.compile(re.escape(mark) + r"(?=[A-Za-z_][\w.-]*=)"))
+                    for mark in (";", "&"))
+"""A `;` or `&` before a `key=` (`host=a.example;req=/cart`, `a=b&c=d` outside a path): the
+fields of a record. Uncut, a value and the next key were one token, many-valued where the
+value is, so `req=` and `denied=` became one variable and two messages one template. A `;`
+or `&` before anything else (`(X11;+Linux)`, `time(s); maxRetries`, `R&D`) is left alone:
+cutting there gave one message as many token counts as its user agents have parts. Inside a
+path or URL the `=` is guarded first, so a query string stays one token."""
 
 
 _GUARDS = "\x1c\x1d\x1e"
@@ -125,8 +141,11 @@ def _quote_spaces(template: str) -> str:
 
 def join_tokens(tokens: Sequence[str]) -> str:
     """`split_all` undone for one template: each cut added exactly one space after its
-    mark, and the marks of a path or URL were written as `_GUARDS`."""
+    mark or `_KEY_CUT` before a key, and the marks of a path or URL were written as
+    `_GUARDS`."""
     text = " ".join(tokens)
+    if _KEY_CUT in text:
+        text = text.replace(_KEY_CUT, "")
     for mark in _SPLIT_AFTER:
         if mark in text:
             text = text.replace(mark + " ", mark)

@@ -10,12 +10,13 @@ from oncall.fold import fold_lines
 from oncall.fold.analysis import _GUARD, join_tokens, split_all
 
 PIECES = st.sampled_from(['"', " ", "=", ",", ":", "|", "/", "//", "https://", "?", "&", "a",
-                          "GET", "Scaled", "up", "x y", "<*>", "-", "\t", "é", "\x01", "\x1f"])
+                          "GET", "Scaled", "up", "x y", "<*>", "-", "\t", "é", "\x01", "\x1f",
+                          ";", "\x0b"])
 TEMPLATE = st.lists(PIECES, max_size=24).map("".join)
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.lists(TEMPLATE.filter(lambda t: "\x1f" not in t), max_size=12))
+@given(st.lists(TEMPLATE.filter(lambda t: "\x1f" not in t and "\x0b" not in t), max_size=12))
 def test_the_tokens_join_back_to_each_template(templates: list[str]) -> None:
     rows = split_all(templates)
     assert [join_tokens(row) for row in rows] == templates
@@ -70,3 +71,18 @@ def test_the_keys_of_a_tab_separated_record_stay_apart() -> None:
     templates = {t.template: t.count for t in fold_lines(lines).templates}
     assert templates == {"time:<*>\thost:<*>\treq:/<*>\tstatus:<*>": 177,
                          "time:<*>\thost:<*>\tdenied:/<*>\tstatus:<*>": 23}
+
+
+def test_the_keys_of_fields_joined_by_a_semicolon_or_ampersand_stay_apart() -> None:
+    """`host=<h>;req=<path>` beside `host=<h>;denied=<path>`: uncut, the host and the next key
+    were one many-valued token, and the denials merged into the requests' template. A `;`
+    before no key (a user agent's `(X11;+Linux)`) is not cut."""
+    hosts = ["alpha.example.com", "bravo.example.org", "charlie.net", "delta.io", "echo.dev"]
+    for mark in (";", "&"):
+        lines = [f"audit {i} host={hosts[i % 5]}{mark}{'denied' if i % 9 == 0 else 'req'}="
+                 f"/p{i % 7}/x{mark}user=u{i % 3}" for i in range(300)]
+        kinds = {t.template.split(mark)[1].split("=")[0] for t in fold_lines(lines).templates}
+        assert kinds == {"req", "denied"}, mark
+    (row,) = split_all(["<*> Mozilla/<*>+(X11;+Linux+x86_64) host=a.example;req=/cart"])
+    assert row == ["<*>", "Mozilla/<*>+(X11;+Linux+x86_64)", "host=", "a.example;",
+                   "\x0breq=", "/cart"]
