@@ -61,8 +61,8 @@ _NO_BREAKS = str.maketrans(dict.fromkeys(_BREAK_CHARS + KEPT, "\ufffd"))
 def mask(line: str, cache: TokenMasks | None = None) -> str:
     """The template of `line`: every variable part replaced by `<*>`, constant text kept.
 
-    Works token by token (split on single spaces, so spacing is kept exactly but for a run
-    of spaces before a variable: `_aligned`), looking each token up in `cache`. A leading
+    Works token by token (split on single spaces, so spacing is kept exactly but for a
+    column's padding around a variable: `_aligned`), looking each token up in `cache`. A leading
     timestamp is masked first, whole, since it may span spaces (`Nov 30 02:13:58`); a
     syslog priority or bracket before it keeps its shape."""
     line = unkept(line)
@@ -86,17 +86,35 @@ def _mask_kept(line: str, masks: TokenMasks) -> str:
 
 
 def _aligned(masked: str) -> str:
-    """`masked` with each run of spaces before a variable written as one space: a column
-    padded to a width (`1796004240.000    130 10.2.5.1`, `  31354 10.1.4.8`) pads by the
-    variable's own width, so the padding is part of the variable, not of the message.
-    Takes templates joined by newlines too."""
+    """`masked` with each run of spaces before a variable, and each run of three or more after
+    a token that holds one, written as one space: a column padded to a width
+    (`1796004240.000    130 10.2.5.1`, `  31354 10.1.4.8`, kubectl's
+    `pod/web-<*>-<*>     Started`) pads by the variable's own width, so the padding is part
+    of the variable, not of the message. Two spaces after a variable are left as they are:
+    a message writes them as constant text (`rhost=<*>  user=root`), whose value may be a
+    variable without a digit, found only later, beside which they stay. Takes templates
+    joined by newlines too."""
+    if "  " not in masked:
+        return masked
+    if "   " in masked and VAR in masked:
+        masked = _PADDED_AFTER.sub(_after_variable, masked)
     return _PADDING.sub(" " + VAR, masked) if _PADDED_VAR in masked else masked
+
+
+def _after_variable(found: re.Match[str]) -> str:
+    """A `_PADDED_AFTER` run as one space when the token before it holds a variable."""
+    text, at = found.string, found.start()
+    opens = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at))
+    return " " if text.find(VAR, opens + 1, at) >= 0 else found.group()
 
 
 _PADDED_VAR = "  " + VAR
 _PADDING = re.compile("  +" + re.escape(VAR))
 """Two spaces or more before `<*>`: written with a literal opening (`"  "`), which the regex
 engine skips to in C (` {2,}` made it try every position, seven times slower)."""
+_PADDED_AFTER = re.compile("   +")
+"""Three spaces or more (a left-aligned column's padding, after a token that holds a variable:
+`_after_variable`, a call back per run, which outside tables are few)."""
 
 
 _ONES = str.maketrans("0123456789", "1" * 10)
@@ -277,7 +295,7 @@ def _mask_kept_lines(lines: Sequence[str], text: str) -> tuple[list[str], int]:
     rests_masked = " ".join(map(masks.__getitem__, tokens)).split(" \n ")
     done = list(map(add, heads, rests_masked))
     joined = "\n".join(done)
-    return (_aligned(joined).split("\n") if _PADDED_VAR in joined else done), 0
+    return (_aligned(joined).split("\n") if "  " in joined else done), 0
 
 
 def _strip_fast_leads(lines: Sequence[str], text: str) -> tuple[str | None, int]:

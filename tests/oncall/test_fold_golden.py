@@ -130,17 +130,17 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "190a1c818caba5ddaace179a92446fc26a5b5dc67ff8b964db18403085296acb",
+        "644cb2ca5f5bba3b30361dd192b744e1452c8b0b1bebdced099a2c419233bb78",
     "odd lines, budget 500":
-        "bac8dfba6fa18752edb16eb9c7e4655e2b7d4f5a54bad96d4ae68c52f771d524",
+        "512e2e689021a6410b1025423b1a754612819c7c74678d74846392b1ea0ad946",
     "odd lines, one at a time":
-        "7583d7df6a8176e816bd7b4186513150adc400005a6933e12c9dd483c44242ca",
+        "accdfd6aef72551466ed44fd4f5c9c7636b757cd67fe3724296103552c062989",
     "odd text":
         "8a3f8bcda56501542e51daae21e90de0b35aa0e09f46b51cccb31f7c765c3a03",
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "3aa1a5265463117df62da8ce4a0bbf622f9844ae20d0536e7dcd70795027a977",
+        "39140587b06e38cabce4c2a73edb74c4c0e382a713d59e82e497e3df03fbbe26",
     "bytes":
         "7783e3c7c138d9104e626e344696438339f6b5073d3d0ac420a8d1a7c42c489c",
     "fast path then slow":
