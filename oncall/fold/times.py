@@ -14,12 +14,19 @@ from itertools import repeat
 from operator import itemgetter, le
 from string import ascii_letters, digits
 
+from oncall.fold.ascii import ascii_view
 from oncall.fold.masking import timestamp_of
 
 _ZEROS = str.maketrans("123456789", "000000000")
 _PROBE_LINES = 20
 """Lines looked at for a first timestamp; a log with none in them is taken to have none."""
 _MAX_LAYOUTS = 8
+_MAYBE_STAMP = re.compile("00:00:00|0000[-/]00[-/]00")
+"""What every timestamp `timestamp_of` finds holds, its digits written as `0`: a time of day
+with seconds (ISO 8601 with them, CLF, a month name's, a bare time) or an ISO date. A line
+without one has no timestamp, which one C pass over all the lines left tells, where a
+search of each (most lines of some logs have no stamp: uvicorn's access lines) cost the
+fold half its time."""
 _MONTHS = {m: f"{i:02d}" for i, m in enumerate(
     ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"), 1)}
 _NAMES = re.compile(r"[A-Z][a-z]{2}|(?<![0-9.])[0-9]{2}[/.][0-9]{2}[/.][0-9]{4}(?![0-9])")
@@ -56,9 +63,14 @@ def _other_layouts(lines: Sequence[str], out: list[str | None]) -> None:
     which is tried on every line left at once (one slice each, one `translate`), up to
     `_MAX_LAYOUTS` layouts; then the next line left is searched, and so on."""
     pending = [i for i, ts in enumerate(out) if ts is None]
+    zeros = ascii_view("\n".join(map(lines.__getitem__, pending))).translate(_ZEROS)
+    maybe = list(map(_MAYBE_STAMP.search, zeros.split("\n")))
     layouts = 0
     for k, i in enumerate(pending):
         if out[i] is not None:
+            continue
+        if maybe[k] is None:  # no timestamp can be there: no search
+            out[i] = ""
             continue
         line = lines[i]
         found = timestamp_of(line)

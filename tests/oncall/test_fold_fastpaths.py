@@ -39,6 +39,7 @@ from oncall.fold.masking import (
     shapes_of,
     templates_of,
 )
+from oncall.fold.times import _MAYBE_STAMP
 from oncall.fold.tokens import (
     _DIGIT_RUNS,
     _FAST_LEAD,
@@ -448,3 +449,23 @@ def test_each_named_stamp_hint_costs_a_few_anchored_tries(monkeypatch: pytest.Mo
     hints = len(list(masking._NAMED_HINT.finditer(line)))
     assert hints >= 100 and _named_stamps(line) == line  # hints, and no stamp
     assert 0 < len(tries) <= line.count("Jan 4 10:")
+
+
+STAMP_PIECE = st.one_of(
+    st.sampled_from(["Nov 30 02:13:58", "Sun, Jul 24, 2005 02:38:22", "Jul  4 02:38:22 2005",
+                     "10/Oct/2000:13:55:36 -0700", "2005-06-03-15.42.50.675872", "<34>",
+                     "2024/01/01", "2024-01/01 12:00", "12:00:01,5", "1:2:3", "12:00", "T",
+                     "[", "(", " ", "-", "/", ":", ".", "Z", "UTC", "+01:00", "\t", "é"]),
+    st.from_regex(r"[0-9]{1,5}", fullmatch=True),
+    st.text(alphabet="0123456789-/:.T Z", max_size=25))
+STAMP_LINE = st.lists(STAMP_PIECE, max_size=12).map("".join)
+
+
+@SETTINGS
+@given(STAMP_LINE)
+def test_a_line_the_stamp_filter_turns_away_has_no_timestamp(line: str) -> None:
+    """`times._MAYBE_STAMP` spares the search of lines that cannot hold a timestamp: it must
+    never turn away a line that `timestamp_of` finds one in."""
+    zeros = line.translate(str.maketrans("123456789", "000000000"))
+    if _MAYBE_STAMP.search(zeros) is None:
+        assert timestamp_of(line) is None
