@@ -55,10 +55,11 @@ def _opening_words(spaced: str) -> str:
 
 
 def split_all(templates: Sequence[str]) -> list[list[str]]:
-    """The analysis tokens of each template (none holds a newline or one of `_GUARDS`): its
-    space-separated tokens, each also cut after `=`, `:`, `,`, `|` and a tab but for the `=`, `,`
-    and `|` of a path, URL or user agent (`_URL`, `_AGENT`); a double-quoted string is one
-    token (a user agent, a message). A few C-level passes over the joined templates: quoted
+    """The analysis tokens of each template (none holds a newline or a character `clean_line`
+    replaces, which `_GUARDS`, `_KEY_CUT` and `QUOTED_SPACE` are): its space-separated tokens,
+    each also cut after `=`, `:`, `,`, `|` and a tab but for the `=`, `,` and `|` of a path,
+    URL or user agent (`_URL`, `_AGENT`), and before a key after `;` or `&` (`_BEFORE_KEY`); a
+    double-quoted string is one token (a user agent, a message). A few C-level passes over the joined templates: quoted
     strings are found over the whole text at once; when no quoted part holds a newline,
     every template's quotes pair up within it and the parts are those each template would
     give alone; otherwise (a template with an odd number of quotes) each template's quotes
