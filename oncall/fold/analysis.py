@@ -59,11 +59,11 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
     replaces, which `_GUARDS`, `_KEY_CUT` and `QUOTED_SPACE` are): its space-separated tokens,
     each also cut after `=`, `:`, `,`, `|` and a tab but for the `=`, `,` and `|` of a path,
     URL or user agent (`_URL`, `_AGENT`), and before a key after `;` or `&` (`_BEFORE_KEY`); a
-    double-quoted string is one token (a user agent, a message). A few C-level passes over the joined templates: quoted
-    strings are found over the whole text at once; when no quoted part holds a newline,
-    every template's quotes pair up within it and the parts are those each template would
-    give alone; otherwise (a template with an odd number of quotes) each template's quotes
-    are paired on their own."""
+    double-quoted string is one token (a user agent, a message). A few C-level passes over
+    the joined templates: quoted strings are found over the whole text at once; when no
+    quoted part holds a newline, every template's quotes pair up within it and the parts are
+    those each template would give alone; otherwise (a template with an odd number of
+    quotes) each template's quotes are paired on their own."""
     if not templates:
         return []
     text = "\n".join(templates)
