@@ -34,6 +34,7 @@ from oncall.fold.levels import (
     WARN_LEVELS,
     level_of,
 )
+from oncall.fold.padding import aligned as _aligned
 from oncall.fold.tokens import (
     _ANY_TS,
     _DAY,
@@ -83,39 +84,6 @@ def _mask_kept(line: str, masks: TokenMasks) -> str:
     if not space:
         return head
     return _aligned(head + " " + " ".join(map(masks.__getitem__, rest.split(" "))))
-
-
-def _aligned(masked: str) -> str:
-    """`masked` with each run of spaces before a variable, and each run of three or more after
-    a token that holds one, written as one space: a column padded to a width
-    (`1796004240.000    130 10.2.5.1`, `  31354 10.1.4.8`, kubectl's
-    `pod/web-<*>-x2kfp     Started`) pads by the variable's own width, so the padding is
-    part of the variable, not of the message. Two spaces after a variable are left as they
-    are: a message writes them as constant text (`rhost=<*>  user=root`), whose value may be
-    a variable without a digit, found only later, beside which they stay. Takes templates
-    joined by newlines too."""
-    if "  " not in masked:
-        return masked
-    if _PADDED_VAR in masked:
-        masked = _PADDING.sub(" " + VAR, masked)
-    if "   " not in masked or VAR not in masked:
-        return masked
-    pieces = _RUN.split(masked)  # text, run, text, run, ..., text
-    lasts = map(itemgetter(2), map(str.rpartition, pieces[0:-1:2], repeat(" ")))
-    tokens = map(itemgetter(2), map(str.rpartition, lasts, repeat("\n")))
-    pieces[1::2] = [" " if VAR in token else run
-                    for token, run in zip(tokens, pieces[1::2], strict=True)]
-    return "".join(pieces)
-
-
-_PADDED_VAR = "  " + VAR
-_PADDING = re.compile("  +" + re.escape(VAR))
-"""Two spaces or more before `<*>`: written with a literal opening (`"  "`), which the regex
-engine skips to in C (` {2,}` made it try every position, seven times slower)."""
-_RUN = re.compile("(   +)")
-"""Three spaces or more, kept by a split (`_aligned` reads the token before each in C-level
-passes: a regex that found a token holding `<*>` before a run read each long token once per
-`<*>` in it, and a call back per run cost kubectl's columns 20 ms)."""
 
 
 _ONES = str.maketrans("0123456789", "1" * 10)
