@@ -20,7 +20,11 @@ __all__ = ["LEVELISH", "gives_level", "keep_levels", "names_level", "remembered_
 
 _WORDS = "|".join(sorted(LEVEL_WORDS | SHORT_WORDS))
 _LEVEL_NEEDLES = re.compile(f"\x00(?:{_WORDS})\x00")
-_NO_MARKS = str.maketrans("", "", "[]<>()\"',:;=|")
+_MARKS_APART = str.maketrans(dict.fromkeys("[]<>()\"',:;=|", "\x00"))
+"""The marks around a level word, written as the separator `_LEVEL_NEEDLES` looks for, so a
+level word glued to another field by them (`[web][ERROR]`, `host;[warn]`) is found too:
+deleted, they left `WEBERROR`, and 18 values of `[<host>][<level>]` were merged as one
+variable, an error's lines into a template of no level."""
 LEVELISH = re.compile(f"(?i:{_WORDS}|level|lvl|severity)"
                       r"|<[0-9]|(?:^|\x00)[VTDINWECFA](?:<\*>|!|/)")
 """What a value must hold to take part in reading a line's level (`oncall.fold.levels`): a
@@ -66,7 +70,7 @@ def names_level(values: Iterable[str]) -> bool:
     level is never a variable, so errors stay apart from the rest. A few C-level passes
     over them all."""
     text = "\x00" + "\x00".join(values) + "\x00"
-    return _LEVEL_NEEDLES.search(text.translate(_NO_MARKS).upper()) is not None or \
+    return _LEVEL_NEEDLES.search(text.translate(_MARKS_APART).upper()) is not None or \
         _MARK.search(text) is not None
 
 

@@ -425,3 +425,17 @@ def test_a_quoted_message_that_reads_as_prose_keeps_its_words_apart() -> None:
     folded = fold_lines(lines)
     assert sorted(t.exemplar.split('message="Scaled ')[1].split(" ")[0]
                   for t in folded.templates) == ["down", "up"]
+
+
+def test_a_level_word_glued_to_a_name_keeps_its_lines_apart() -> None:
+    """`[<host>][ERROR]` is one token: 18 values of host and level were a variable, and the
+    errors merged into a template of no level, their exemplar an INFO line. A level word
+    glued by marks to another field is found and kept."""
+    hosts = ["alpha", "bravo", "charlie", "delta", "echo", "fox", "golf", "hotel", "india"]
+    lines = [f"2024-03-02T10:00:{i:02d}Z [{hosts[i % 9]}][{'ERROR' if i % 7 == 0 else 'INFO'}]"
+             " health check done" for i in range(60)]
+    folded = fold_lines(lines)
+    errors = [t for t in folded.templates if t.level == "ERROR"]
+    assert sum(t.count for t in errors) == 9
+    assert all("[ERROR]" in t.exemplar for t in errors)
+    assert {t.level for t in folded.templates} == {"ERROR", "INFO"}
