@@ -300,19 +300,21 @@ WORDS = ["started", "stopped", "failed", "opened", "closed", "accepted", "reject
 @given(st.lists(st.tuples(st.sampled_from(WORDS), st.sampled_from(sorted(VALUES)),
                           st.sampled_from(["INFO", "WARN", "ERROR"])),
                 min_size=1, max_size=6, unique=True),
-       st.integers(0, 2**16), st.integers(20, 300))
+       st.integers(0, 2**16), st.integers(20, 300),
+       st.sampled_from([" ", "\t", ";", " | ", "   ", "]["]))
 def test_templates_with_digitless_variables_are_each_kept(
-        shapes: list[tuple[str, str, str]], seed: int, size: int) -> None:
+        shapes: list[tuple[str, str, str]], seed: int, size: int, sep: str) -> None:
     """Templates that differ in a constant word (or level) with a variable of each kind:
-    every template keeps a line of its own, whatever the values."""
+    every template keeps a line of its own, whatever the values and whatever joins the
+    fields (a space, a tab, a `;`, a pipe, a column's padding, brackets)."""
     import random
 
     rng = random.Random(seed)
     lines, truth = [], []
     for i in range(size):
         word, kind, level = shapes[i % len(shapes)]
-        lines.append(f"{_stamp(i)} {level} worker {word} task for {rng.choice(VALUES[kind])} "
-                     f"in {rng.randint(1, 999)}ms")
+        lines.append(f"{_stamp(i)}{sep}{level}{sep}worker {word}{sep}task for "
+                     f"{rng.choice(VALUES[kind])}{sep}in {rng.randint(1, 999)}ms")
         truth.append((word, kind, level))
     folded = fold_lines(lines)
     first_at: dict[str, int] = {}
