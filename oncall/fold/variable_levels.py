@@ -20,11 +20,13 @@ __all__ = ["LEVELISH", "gives_level", "keep_levels", "names_level", "remembered_
 
 _WORDS = "|".join(sorted(LEVEL_WORDS | SHORT_WORDS))
 _LEVEL_NEEDLES = re.compile(f"\x00(?:{_WORDS})\x00")
-_MARKS_APART = str.maketrans(dict.fromkeys("[]<>()\"',:;=|", "\x00"))
-"""The marks around a level word, written as the separator `_LEVEL_NEEDLES` looks for, so a
-level word glued to another field by them (`[web][ERROR]`, `host;[warn]`) is found too:
-deleted, they left `WEBERROR`, and 18 values of `[<host>][<level>]` were merged as one
-variable, an error's lines into a template of no level."""
+_MARKS_APART = str.maketrans(dict.fromkeys(
+    "".join(chr(c) for c in range(1, 128) if not chr(c).isalnum()), "\x00"))
+"""Every ASCII character but letters and digits, written as the separator `_LEVEL_NEEDLES`
+looks for, so a level word glued to another field (`[web][ERROR]`, Monolog's
+`production.ERROR:`, `web/warn`) is found too: with the marks deleted or kept, `WEBERROR`
+and `PRODUCTION.ERROR` named none, and five environments beside two levels were merged as
+one variable, an error's lines into a template of no level."""
 LEVELISH = re.compile(f"(?i:{_WORDS}|level|lvl|severity)"
                       r"|<[0-9]|(?:^|\x00)[VTDINWECFA](?:<\*>|!|/)")
 """What a value must hold to take part in reading a line's level (`oncall.fold.levels`): a

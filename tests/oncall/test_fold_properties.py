@@ -178,14 +178,15 @@ WORDS_FEW = ["up", "down", "ok", "pid", "12:00:01", "7"]
 SLOT = st.sampled_from([NAMES, MARKS, WORDS_FEW, NAMES[:3], MARKS[:4]])
 SKELETON = st.lists(st.one_of(SLOT, st.sampled_from(NAMES + MARKS + WORDS_FEW)), min_size=2,
                     max_size=6)
-SEPARATOR = st.sampled_from([" ", " ", "\t", ";", "   "])
+SEPARATOR = st.sampled_from([" ", " ", "\t", ";", "   ", ".", "/"])
 
 
 @st.composite
 def structured(draw: st.DrawFn) -> list[str]:
     """Lines of a few skeletons, each field fixed or drawn per line from a pool (numbered
     names, level marks, few words): many templates of one width, where the search merges.
-    A skeleton's fields are joined by a space, a tab, a `;`, or a column's padding."""
+    A skeleton's fields are joined by a space, a tab, a `;`, a column's padding, a dot or a
+    slash."""
     skeletons = draw(st.lists(st.tuples(SKELETON, SEPARATOR), min_size=1, max_size=3))
     lines = []
     for _ in range(draw(st.integers(20, 120))):

@@ -301,12 +301,12 @@ WORDS = ["started", "stopped", "failed", "opened", "closed", "accepted", "reject
                           st.sampled_from(["INFO", "WARN", "ERROR"])),
                 min_size=1, max_size=6, unique=True),
        st.integers(0, 2**16), st.integers(20, 300),
-       st.sampled_from([" ", "\t", ";", " | ", "   ", "]["]))
+       st.sampled_from([" ", "\t", ";", " | ", "   ", "][", ".", "/"]))
 def test_templates_with_digitless_variables_are_each_kept(
         shapes: list[tuple[str, str, str]], seed: int, size: int, sep: str) -> None:
     """Templates that differ in a constant word (or level) with a variable of each kind:
     every template keeps a line of its own, whatever the values and whatever joins the
-    fields (a space, a tab, a `;`, a pipe, a column's padding, brackets)."""
+    fields (a space, a tab, a `;`, a pipe, a column's padding, brackets, a dot, a slash)."""
     import random
 
     rng = random.Random(seed)
@@ -429,15 +429,17 @@ def test_a_quoted_message_that_reads_as_prose_keeps_its_words_apart() -> None:
                   for t in folded.templates) == ["down", "up"]
 
 
-def test_a_level_word_glued_to_a_name_keeps_its_lines_apart() -> None:
-    """`[<host>][ERROR]` is one token: 18 values of host and level were a variable, and the
-    errors merged into a template of no level, their exemplar an INFO line. A level word
-    glued by marks to another field is found and kept."""
-    hosts = ["alpha", "bravo", "charlie", "delta", "echo", "fox", "golf", "hotel", "india"]
-    lines = [f"2024-03-02T10:00:{i:02d}Z [{hosts[i % 9]}][{'ERROR' if i % 7 == 0 else 'INFO'}]"
-             " health check done" for i in range(60)]
+@pytest.mark.parametrize("glued", ["[{name}][{level}]", "{name}.{level}:", "{name}/{level}"])
+def test_a_level_word_glued_to_a_name_keeps_its_lines_apart(glued: str) -> None:
+    """`[<host>][ERROR]`, Monolog's `<environment>.ERROR:`: one token each. Nine names and two
+    levels were 18 values of a variable, and the errors merged into a template of no level,
+    their exemplar an INFO line. A level word glued to another field is found and kept."""
+    names = ["alpha", "bravo", "charlie", "delta", "echo", "fox", "golf", "hotel", "india"]
+    lines = [f"2024-03-02T10:00:{i:02d}Z "
+             + glued.format(name=names[i % 9], level="ERROR" if i % 7 == 0 else "INFO")
+             + " health check done" for i in range(60)]
     folded = fold_lines(lines)
     errors = [t for t in folded.templates if t.level == "ERROR"]
     assert sum(t.count for t in errors) == 9
-    assert all("[ERROR]" in t.exemplar for t in errors)
+    assert all("ERROR" in t.exemplar for t in errors)
     assert {t.level for t in folded.templates} == {"ERROR", "INFO"}
