@@ -264,7 +264,8 @@ def _mask_kept_lines(lines: Sequence[str], text: str) -> tuple[list[str], int]:
     rests_masked = " ".join(map(masks.__getitem__, tokens)).split(" \n ")
     done = list(map(add, heads, rests_masked))
     joined = "\n".join(done)
-    return (_aligned(joined).split("\n") if "  " in joined else done), 0
+    aligned = _aligned(joined)
+    return (done if aligned == joined else aligned.split("\n")), 0
 
 
 def _strip_fast_leads(lines: Sequence[str], text: str) -> tuple[str | None, int]:
