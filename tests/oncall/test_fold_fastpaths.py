@@ -50,6 +50,7 @@ from oncall.fold.tokens import (
     TokenMasks,
     mask_tokens,
 )
+from oncall.fold.variable_levels import LEVELISH, levelish
 
 SETTINGS = settings(max_examples=300, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -468,3 +469,17 @@ def test_a_line_the_stamp_filter_turns_away_has_no_timestamp(line: str) -> None:
     never turn away a line that `timestamp_of` finds one in."""
     if _MAYBE_STAMP.search(line.translate(_ZEROS)) is None:
         assert timestamp_of(line) is None
+
+
+LEVELISH_PIECE = st.one_of(
+    st.sampled_from(["error", "Warn", "iNfO", "LEVEL", "lvl", "Severity", "<3>", "<*>", "E<*>",
+                     "W!", "I/", "x", "an<*>", "[", "\x00", "ſ", "ı", "K", "é", "-", " "]),
+    st.text(max_size=6))
+
+
+@SETTINGS
+@given(st.lists(st.lists(LEVELISH_PIECE, max_size=8).map("".join), max_size=6))
+def test_levelish_answers_as_the_case_blind_regex(values: list[str]) -> None:
+    """`levelish` searches ASCII text upper-cased for the words and as it is for the marks:
+    the same answer as `LEVELISH` itself, whatever the text (Unicode text takes the regex)."""
+    assert levelish(values) == (LEVELISH.search("\x00".join(values)) is not None)
