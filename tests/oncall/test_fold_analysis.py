@@ -3,6 +3,9 @@ quoted string whole, a path or URL whole; and the way back to the template, exac
 
 from __future__ import annotations
 
+import json
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,7 +14,7 @@ from oncall.fold.analysis import _GUARD, join_tokens, split_all
 
 PIECES = st.sampled_from(['"', " ", "=", ",", ":", "|", "/", "//", "https://", "?", "&", "a",
                           "GET", "Scaled", "up", "x y", "<*>", "-", "\t", "é", "\x01", "\x1f",
-                          ";", "\x0b"])
+                          ";", "\x0b", '":"', '": "', '["', "]", "}", "<*>\""])
 TEMPLATE = st.lists(PIECES, max_size=24).map("".join)
 
 
@@ -86,3 +89,35 @@ def test_the_keys_of_fields_joined_by_a_semicolon_or_ampersand_stay_apart() -> N
     (row,) = split_all(["<*> Mozilla/<*>+(X11;+Linux+x86_64) host=a.example;req=/cart"])
     assert row == ["<*>", "Mozilla/<*>+(X11;+Linux+x86_64)", "host=", "a.example;",
                    "\x0breq=", "/cart"]
+
+
+def test_a_json_value_is_one_token_whatever_its_commas() -> None:
+    """Caddy's access log writes each request header as a JSON list of one string, whose
+    commas, `;` and `=` (`"text/html,application/xml;q=0.9"`, `"gzip, deflate, br"`) were
+    cut, so each header value gave the record a width of its own and one message fell into
+    a hundred templates. A JSON value is one token, its marks uncut, with compact or
+    spaced separators; the request's method still keeps its templates apart."""
+    accepts = ["*/*", "application/json", "text/html,application/xhtml+xml,application/xml;"
+               "q=0.9,*/*;q=0.8", "image/avif,image/webp,*/*", "text/css,*/*;q=0.1"]
+    languages = ["en-US,en;q=0.9", "de-DE,de;q=0.8,en;q=0.5", "fr"]
+    hosts = ["shop.example.com", "api.example.com", "blog.example.com", "www.example.com"]
+    paths = ["/cart", "/", "/search", "/api/items", "/login", "/static/app.js", "/help"]
+    draw = random.Random(3)
+    lines = []
+    for i in range(300):
+        record = {"level": "info", "ts": 1700000000.5 + i, "msg": "handled request",
+                  "request": {"method": draw.choice(["GET"] * 6 + ["POST"]),
+                              "host": draw.choice(hosts), "uri": draw.choice(paths),
+                              "headers": {"Accept": [draw.choice(accepts)],
+                                          "Accept-Language": [draw.choice(languages)]}},
+                  "status": 200, "duration": 0.001 * i}
+        lines.append(json.dumps(record, separators=(",", ":")) if i % 2 else json.dumps(record))
+    templates = fold_lines(lines).templates
+    assert len(templates) <= 24  # 100 when the values were cut
+    assert all(t.template.count('"GET"') + t.template.count('"POST"') == 1 for t in templates)
+    assert {t.template.count('"POST"') for t in templates} == {0, 1}
+    (row,) = split_all(['{"a":["text/html,application/xml;q=<*>"],"b": "gzip, deflate",'
+                        '"c":"db/pool.go:<*>","d":"k:v","msg":"failed for bob, retrying"}'])
+    assert row == ['{"a":', '["text/html\x1dapplication/xml;q\x1c<*>"],', '"b":', '',
+                   '"gzip\x1d\x1fdeflate",', '"c":', '"db/pool.go:', '<*>",', '"d":',
+                   '"k\x0cv",', '"msg":', '"failed', 'for', 'bob,', '', 'retrying"}']
