@@ -34,11 +34,12 @@ LEVEL_WORDS = frozenset(_LEVEL_WORDS)
 """Every word `level_of` reads as a level (upper-case here)."""
 _WORDS = "|".join(sorted(_LEVEL_WORDS, key=len, reverse=True))
 # An upper-case level word anywhere, or a lower/title-case one where only a level sits:
-# `[error]`, `<warn>`, `level=info`, `"severity": "ERROR"`, `error:`. The first one wins.
+# `[error]`, `<warn>`, `level=info`, `"severity": "ERROR"`, Python's `"levelname": "warning"`,
+# Serilog's compact `"@l":"Error"`, `error:`. The first one wins.
 _LEVEL = re.compile(
     rf"\b({_WORDS})\b"
     rf"|(?i:[\[<(]({_WORDS})[\]>)]"
-    rf"|(?:level|severity|lvl)[\"']?\s*[=:]\s*[\"']?({_WORDS})\b"
+    rf"|(?:level(?:name)?|severity|lvl|@l)[\"']?\s*[=:]\s*[\"']?({_WORDS})\b"
     rf"|\b({_WORDS}):)")
 
 _LETTERS = {"V": "TRACE", "T": "TRACE", "D": "DEBUG", "I": "INFO", "N": "NOTICE",
@@ -117,7 +118,7 @@ def _after_variable(template: str) -> str | None:
     return _LEVEL_WORDS.get(template[len(_VAR_SPACE):end if end >= 0 else None])
 
 
-_NEEDLES = (*sorted(_LEVEL_WORDS), "LEVEL", "SEVERITY", "LVL")
+_NEEDLES = (*sorted(_LEVEL_WORDS), "LEVEL", "SEVERITY", "LVL", "@L")
 """Every `_LEVEL` match starts at one of these (upper-cased) or at the bracket before one."""
 
 

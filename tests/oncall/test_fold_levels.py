@@ -51,10 +51,12 @@ def test_the_outside_level_marks_read_as_their_levels() -> None:
         "2026-11-30T10:00:12Z E! [inputs.disk] Error in plugin": "ERROR",
         '{"level":50,"time":1796119584000,"msg":"pino error 4"}': "ERROR",
         '{"level":30,"time":1796119584000,"msg":"pino error 4"}': "INFO",
+        '{"@t":"2026-11-30T10:00:00Z","@mt":"Lost {Peer}","@l":"Error","Peer":"a"}': "ERROR",
+        '{"asctime": "2026-11-30 10:00:00,1", "levelname": "warning", "message": "x"}': "WARN",
     }
     folded = fold_lines(list(lines))
     assert {t.exemplar: t.level for t in folded.templates} == lines
-    assert [t.level for t in folded.templates][:5] == ["ERROR"] * 5
+    assert [t.level for t in folded.templates][:6] == ["ERROR"] * 6
 
 
 SETTINGS = settings(max_examples=200, deadline=None,
