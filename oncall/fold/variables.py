@@ -33,6 +33,7 @@ comma- and tab-separated fields are compared as separate tokens (`user=alice` is
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from itertools import chain, groupby
 from itertools import count as numbers
@@ -145,10 +146,21 @@ def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: 
 
 
 def _is_frame(template: str) -> bool:
-    """A stack frame (`\tat pkg.Class.method(File.java:<*>)`, `  File "x.py", line <*>`):
-    its code location is the information, never a variable."""
-    return ("\t" in template and "\tat " in template) or "    at " in template or \
-        ('File "' in template and '  File "' in template)  # rare characters looked for first
+    """A stack frame, whose code location is the information, never a variable: Java's
+    `\tat pkg.Class.method(File.java:<*>)`, JavaScript's and .NET's `   at …`, Python's
+    `  File "x.py", line <*>`, Go's `\t/src/net/http/server.go:<*> +<*>` and a kernel
+    call trace's `[<*>]  __alloc_pages+<*>/<*>` (each was once merged with the frames beside
+    it: their function names and paths are names, and a trace's frames take many)."""
+    return ("\t" in template and ("\tat " in template or ".go:<*> +<*>" in template)) or \
+        "   at " in template or ('File "' in template and '  File "' in template) or \
+        ("+<*>/<*>" in template and _KERNEL_FRAME.search(template) is not None)
+    # rare characters looked for first
+
+
+_KERNEL_FRAME = re.compile(r"(?m)(?:^| )[A-Za-z_][\w.]*\+<\*>/<\*>(?= |$)")
+"""A kernel call trace's frame, a function and its offset and length, a token of its own
+(`__alloc_pages+<*>/<*>`), on any line of a text; a base64 key's `a+<*>/<*>` is glued to
+what it follows."""
 
 
 MAX_PASSES = 16

@@ -177,6 +177,29 @@ def test_stack_frames_are_never_merged() -> None:
     assert len(folded.templates) == len(frames)
 
 
+FUNCTIONS = ["dump_stack_lvl", "dump_header", "oom_kill_process", "out_of_memory",
+             "__alloc_pages", "folio_alloc", "filemap_fault", "__do_fault", "handle_mm_fault",
+             "exc_page_fault", "asm_exc_page_fault"]
+TRACES = {
+    "kernel": [f"[{1333 + i // 4:5d}.{756665 + i:06d}]  {f}+0x{i + 10:x}/0x{i * 37 + 200:x}"
+               for i, f in enumerate(FUNCTIONS)],
+    "go": [f"\t/usr/local/go/src/{f}/{f}.go:{100 + i} +0x{i + 10:x}"
+           for i, f in enumerate(FUNCTIONS)],
+    "dotnet": [f"   at Shop.Orders.Service.{f.strip('_').title().replace('_', '')}() in "
+               f"/src/Orders/Service.cs:line {20 + i}" for i, f in enumerate(FUNCTIONS)],
+}
+
+
+@pytest.mark.parametrize("kind", sorted(TRACES))
+def test_the_frames_of_other_runtimes_are_never_merged(kind: str) -> None:
+    """A kernel call trace (`dump_stack_lvl+0x38/0x692`), a Go goroutine trace and a .NET
+    one: each frame's function or file is a name, and a trace has many, so its frames were
+    one template. Written three times, each frame is one template of three lines."""
+    folded = fold_lines(TRACES[kind] * 3)
+    assert len(folded.templates) == len(FUNCTIONS)
+    assert {t.count for t in folded.templates} == {3}
+
+
 def test_a_frequent_value_among_many_is_a_message_of_its_own() -> None:
     lines = [f"{_stamp(i)} INFO crond[{i}]: ({USERS[i % 18]}) CMD (run-parts /etc/cron.hourly)"
              for i in range(60)]
