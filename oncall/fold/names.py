@@ -11,9 +11,17 @@ from __future__ import annotations
 from oncall.fold.analysis import QUOTED_SPACE
 from oncall.fold.masking import VAR
 
-__all__ = ["is_name", "numbered", "phrases"]
+__all__ = ["is_name", "numbered", "phrases", "verbs"]
 
 _MARKS = frozenset("./\\@")
+_VERBS = frozenset({
+    "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "CONNECT", "TRACE", "CREATE",
+    "READ", "UPDATE", "LIST", "WATCH", "DELETECOLLECTION", "INSERT", "SELECT", "UPSERT",
+    "REMOVE"})
+"""HTTP's request methods, and the operations of APIs, audit logs and SQL (Kubernetes'
+`verb`, Vault's `operation`, a statement's first word)."""
+_LETTERS_ONLY = str.maketrans("", "", "".join(
+    chr(c) for c in range(128) if not chr(c).isalpha()))
 _PID = "[" + VAR + "]"
 
 
@@ -45,3 +53,13 @@ def phrases(values: set[str]) -> bool:
     agent: `"Mozilla/<*> (X11; Linux ...)"`)."""
     return QUOTED_SPACE in "".join(values) and not any(
         is_name(value.split(QUOTED_SPACE, 1)[0]) for value in values)
+
+
+def verbs(values: set[str]) -> bool:
+    """Whether every value is a request method or an operation (`"DELETE`, `method=PUT`'s
+    `PUT`, `"verb":"delete",`'s `"delete",`): what a request or an audit record did is the
+    message's kind, however few or many the verbs a position takes, so they are never a
+    variable. As a few-valued word after a key, `delete` beside `read`, `update` and `list`
+    was one (Vault's audit log; a `DELETE` among tracing's `request{method=GET ...}`), and
+    the deletes vanished into the reads' template."""
+    return all(value.translate(_LETTERS_ONLY).upper() in _VERBS for value in values)

@@ -42,7 +42,7 @@ from operator import itemgetter
 from oncall.fold.analysis import join_tokens, split_all
 from oncall.fold.heavy import heavy, is_blank
 from oncall.fold.masking import VAR
-from oncall.fold.names import is_name, numbered, phrases
+from oncall.fold.names import is_name, numbered, phrases, verbs
 from oncall.fold.variable_levels import (
     gives_level,
     keep_levels,
@@ -100,10 +100,11 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     beside a controller), and three names (`is_name`, or any keyed value) or eight words
     make a variable. Where only this position varies, it takes `MIN_LONE_NAMES` names or
     `MIN_WORD_VALUES` of anything: a dozen services saying the same thing, or three states
-    of one message, stay apart. A level word is refused apart (`gives_level`)."""
+    of one message, stay apart. A level word is refused apart (`gives_level`), and so are
+    request methods and operations (`verbs`)."""
     count = len(values)
     lone = count == rows
-    if count < (MIN_LONE_NAMES if lone else MIN_IDENT_VALUES):
+    if count < (MIN_LONE_NAMES if lone else MIN_IDENT_VALUES) or verbs(values):
         return False
     if count >= (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS):
         return True  # enough values for words, whatever they are
@@ -253,9 +254,12 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         for i, value in zip(members, map(itemgetter(at), member_rows), strict=True):
             parts.setdefault(value, []).append(i)
         left = [p for p in still if p != at]
+        taken = {p for _, p in splitters}
         if all(len(columns[q]) == 2 and any(map(is_blank, columns[q])) for _, q in splitters):
-            taken = {p for _, p in splitters}
             found = found.union(p for p in still if p not in taken)
+        elif verbs(columns[at]):
+            found = found.union(p for d, p in varying if p not in taken
+                                and d >= max(MIN_LONE_NAMES, len(members) // 2))
         stack.extend((part, apart, known_plain, left, found) for part in reversed(parts.values()))
 
 

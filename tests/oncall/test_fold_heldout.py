@@ -51,10 +51,6 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
     ("tokens", "haproxy"):
         "10100 tokens out > 3x ideal 1752, 182 templates for 12: frontend, backend/server and p"
         "ath names stay on the rarer httplog shapes (termination states cR--, sH--)",
-    ("tokens", "envoy"):
-        "2300 tokens out > 3x ideal 2250, 36 templates for 12: digit-free paths keep the rarer "
-        "response-flag lines (UH, UF, UT) apart, and the method opening the quoted request is a"
-        " word",
     ("tokens", "rails"):
         "6472 tokens out > 3x ideal 1866, 147 templates for 14: `Parameters: {\"user\"=>\"sanjay"
         ".elena\"}` (its keys and names) and `Processing by OrdersController#index as HTML` st"

@@ -3,6 +3,7 @@ leaves templates out, and the corpus of real-world formats: every known template
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -467,3 +468,43 @@ def test_a_level_word_glued_to_a_name_keeps_its_lines_apart(glued: str) -> None:
     assert sum(t.count for t in errors) == 9
     assert all("ERROR" in t.exemplar for t in errors)
     assert {t.level for t in folded.templates} == {"ERROR", "INFO"}
+
+
+def test_a_request_method_or_an_operation_is_never_a_variable() -> None:
+    """`operation=delete` beside `read`, `update` and `list` (Vault's audit log), or a
+    `DELETE` among tracing's `request{method=GET ...}`: four plain words after a key were
+    one variable, and the rare deletes vanished into the reads' template. Methods and
+    operations (`names.verbs`) are what a request did: each keeps its template."""
+    draw = random.Random(11)
+    operations = ["read"] * 30 + ["update"] * 8 + ["list"] * 5 + ["delete"]
+    lines = [json.dumps({"time": f"2026-11-30T02:00:{i % 60:02d}Z", "type": "request",
+                         "request": {"operation": draw.choice(operations),
+                                     "path": f"secret/data/{draw.choice(USERS)}/tls",
+                                     "remote_address": f"10.0.{i % 7}.{i % 250}"}},
+                        separators=(",", ":")) for i in range(400)]
+    methods = ["GET"] * 20 + ["POST"] * 5 + ["PUT"] * 2 + ["DELETE"]
+    lines += [f"{_stamp(i)}  INFO request{{method={draw.choice(methods)} uri=/"
+              f"{draw.choice(USERS)}/{draw.choice(HOSTS)}}}: tower_http::trace: finished "
+              f"processing request latency={i % 90} ms status=200" for i in range(400)]
+    templates = [t.template for t in fold_lines(lines).templates]
+    for verb in ('"operation":"read"', '"operation":"update"', '"operation":"list"',
+                 '"operation":"delete"', "method=GET", "method=POST", "method=PUT",
+                 "method=DELETE"):
+        assert sum(verb in t for t in templates) == 1, (verb, templates)
+
+
+def test_the_fields_of_a_rare_message_stay_variables_across_its_methods() -> None:
+    """A rare error (18 lines) split by its request's method into three parts of six: in
+    each part every path and host was one line's, too few to be a variable, and the error
+    came out a template per line. Fields that took a value per line or so before the split
+    stay variables in its parts."""
+    draw = random.Random(5)
+    lines = [f"{_stamp(i)} heroku[router]: at=error code=H13 desc=\"Connection closed without "
+             f"response\" method={('GET', 'POST', 'PUT')[i % 3]} path=\"/{draw.choice(USERS)}/"
+             f"{draw.choice(USERS)}\" host={draw.choice(HOSTS)} status=503" for i in range(18)]
+    lines += [f"{_stamp(i)} heroku[router]: at=info method={('GET', 'POST', 'PUT')[i % 3]} "
+              f"path=\"/{draw.choice(USERS)}\" host={draw.choice(HOSTS)} status=200"
+              for i in range(300)]
+    templates = fold_lines(lines).templates
+    assert sorted(t.count for t in templates if "H<*>" in t.template) == [6, 6, 6]
+    assert sorted(t.count for t in templates if "at=info" in t.template) == [100, 100, 100]
