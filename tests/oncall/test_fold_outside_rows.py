@@ -11,8 +11,16 @@ list of rows `{line, template, level}`:
   uvicorn and gunicorn, the OpenTelemetry Collector's tab-separated console output and
   `kubectl get events` columns. Its truth keeps a DNS record type and rcode, an ASA message
   id, a firewall action and protocol and an event reason apart.
+- `runtimes_outside`, six formats: MySQL 8's error log, Go's standard `log` with a goroutine
+  trace, Rust's env_logger and tracing, `dmesg` with a kernel call trace, fail2ban and
+  winston's JSON. Its truth keeps a request's method, a ban from an unban and each frame of
+  a trace apart.
+- `infra_outside`, six formats: Zeek's conn.log, Exim's mainlog, Vault's audit log (JSON),
+  a Jenkins pipeline's console, varnishncsa and Nomad's agent. Its truth keeps a Vault
+  operation, a Zeek connection state and a delivery's marker apart.
 
-Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1.
+Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
+for the `KNOWN` losses, whose truth asks what the fold never does.
 """
 
 from __future__ import annotations
@@ -29,18 +37,37 @@ from oncall.fold import clean_line, fold_lines
 
 if str(Path(__file__).parent) not in sys.path:  # `--import-mode=importlib` adds no test dir
     sys.path.insert(0, str(Path(__file__).parent))
+import infra_outside
 import mixed_outside
 import ops_outside
+import runtimes_outside
 
 FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
-    f"{corpus}/{name}": make for corpus, module in (("mixed", mixed_outside), ("ops", ops_outside))
+    f"{corpus}/{name}": make for corpus, module in (
+        ("mixed", mixed_outside), ("ops", ops_outside), ("runtimes", runtimes_outside),
+        ("infra", infra_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
-FLOORS = {"mixed/caddy_json": 2, "ops/postgres_csv": 8, "ops/k8s_events_table": 10}
+FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 8, "ops/k8s_events_table": 10,
+          "runtimes/dmesg": 12, "infra/zeek_conn": 5, "infra/exim_mainlog": 9,
+          "infra/vault_audit": 9, "infra/jenkins_console": 4}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
-access log (2.5x: optional headers and the header order give its records many widths),
-PostgreSQL's csvlog (its quoted SQL and application names keep many templates apart) and
-`kubectl get events` (padding after a name with no digit, `deployment/cart     `)."""
+access log (7.7x: optional headers give its records many widths, and two-valued fields such
+as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
+keep many templates apart), `kubectl get events` (padding after a name with no digit,
+`deployment/cart     `), dmesg (231 templates for 89: USB and network device names without
+digits), Zeek's conn.log and Exim's mainlog (records of several few-valued fields, each
+combination a template), Vault's audit log (optional keys give its records many widths) and
+a Jenkins console (117 true templates in 2,000 lines: little repetition to remove)."""
+KNOWN = {
+    "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
+                          "`server.go:3285`) are two templates to its truth: a line number is "
+                          "a digit, which the fold masks everywhere",
+    "infra/zeek_conn": "its connection states (`S2`, `S3`, `RSTRH` beside ten more) vary apart "
+                       "from the rest of the record: eight such words are a variable, and the "
+                       "rare states merge into a common one's template",
+}
+"""Losses whose truth asks what the fold never does, with the reason (strict: a fix shows)."""
 
 
 @cache
@@ -59,8 +86,17 @@ def _outcome(name: str, seed: int) -> tuple[set[str], set[str], set[str], float]
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("name", sorted(FORMATS))
 def test_every_true_template_keeps_an_exemplar(name: str, seed: int) -> None:
+    if name in KNOWN:
+        pytest.xfail(KNOWN[name])
     true, _, kept, _ = _outcome(name, seed)
     assert true - kept == set(), sorted(true - kept)
+
+
+@pytest.mark.parametrize("name", sorted(KNOWN))
+def test_the_known_losses_are_what_they_say(name: str) -> None:
+    """A known loss stays known only while it loses: once the fold keeps its templates on
+    both seeds, `KNOWN` must drop it."""
+    assert any(_outcome(name, seed)[0] - _outcome(name, seed)[2] for seed in SEEDS)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
