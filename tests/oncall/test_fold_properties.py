@@ -226,3 +226,27 @@ def test_independent_positions_are_those_that_split_the_rows_apart(
         if not any(d == e and len({(row[p], row[q]) for row in rows}) == d for e, q in counted):
             counted.append((d, p))
     assert _independent(rows, varying) == len(counted)
+
+
+VERBS = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "read", "update", "list",
+         "delete", "create", "watch"]
+NAMES = ["alpha.example.com", "/var/log/app", "bravo", "carol", "d.e", "/cart", "eve@x",
+         "svc-a", "node7", "zulu", "x.y.z", "/a/b/c", "kilo.io", "lima", "mike"]
+
+
+@SETTINGS
+@given(st.lists(st.tuples(st.sampled_from(VERBS), st.sampled_from(NAMES),
+                          st.sampled_from(NAMES), st.integers(0, 9999),
+                          st.sampled_from(["method=", "op=", '"verb":"', "request{method=",
+                                           '"'])),
+                min_size=1, max_size=120))
+def test_a_request_method_or_an_operation_never_merges(
+        rows: list[tuple[str, str, str, int, str]]) -> None:
+    """Whatever names and numbers sit beside it, and however few or many verbs a log holds,
+    a request's method or an operation keeps its lines apart from the other verbs'."""
+    lines = [f"2026-11-30T02:13:58Z INFO handled {key}{verb} path={path} user={user} "
+             f"took {ms}ms" for verb, path, user, ms, key in rows]
+    for template in fold_lines(lines).templates:
+        verbs = {verb for verb, path, user, ms, key in rows
+                 if f"{key}{verb} path=" in template.template}
+        assert len(verbs) == 1, (template.template, verbs)
