@@ -56,10 +56,19 @@ def phrases(values: set[str]) -> bool:
 
 
 def verbs(values: set[str]) -> bool:
-    """Whether every value is a request method or an operation (`"DELETE`, `method=PUT`'s
+    """Whether every value is a request method or an operation (`"DELETE`, `"PURGE`, `method=PUT`'s
     `PUT`, `"verb":"delete",`'s `"delete",`): what a request or an audit record did is the
     message's kind, however few or many the verbs a position takes, so they are never a
     variable. As a few-valued word after a key, `delete` beside `read`, `update` and `list`
     was one (Vault's audit log; a `DELETE` among tracing's `request{method=GET ...}`), and
     the deletes vanished into the reads' template."""
-    return all(value.translate(_LETTERS_ONLY).upper() in _VERBS for value in values)
+    return all(value.translate(_LETTERS_ONLY).upper() in _VERBS or _method(value)
+               for value in values)
+
+
+def _method(value: str) -> bool:
+    """Whether `value` is a capital word opening a quoted string that goes on (`"PURGE` of
+    `"PURGE /img HTTP/1.1"`): a request line's method, whatever the server's methods are
+    (Varnish's `PURGE` and `BAN`, WebDAV's `PROPFIND`)."""
+    word = value[1:]
+    return value[:1] == '"' and word.isascii() and word.isalpha() and word.isupper()
