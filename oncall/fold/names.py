@@ -69,6 +69,7 @@ def verbs(values: set[str]) -> bool:
 def _method(value: str) -> bool:
     """Whether `value` is a capital word opening a quoted string that goes on (`"PURGE` of
     `"PURGE /img HTTP/1.1"`): a request line's method, whatever the server's methods are
-    (Varnish's `PURGE` and `BAN`, WebDAV's `PROPFIND`)."""
+    (Varnish's `PURGE` and `BAN`, WebDAV's `PROPFIND`), or a query's kind (CoreDNS's
+    `"AAAA IN example.com. udp ..."`)."""
     word = value[1:]
     return value[:1] == '"' and word.isascii() and word.isalpha() and word.isupper()
