@@ -56,8 +56,8 @@ def phrases(values: set[str]) -> bool:
 
 
 def verbs(values: set[str]) -> bool:
-    """Whether every value is a request method or an operation (`"DELETE`, `"PURGE`, `method=PUT`'s
-    `PUT`, `"verb":"delete",`'s `"delete",`): what a request or an audit record did is the
+    """Whether every value is a request method or an operation (`"DELETE`, `"PURGE`,
+    `method=PUT`'s `PUT`, `"verb":"delete",`'s `"delete",`): what a request or a record did is the
     message's kind, however few or many the verbs a position takes, so they are never a
     variable. As a few-valued word after a key, `delete` beside `read`, `update` and `list`
     was one (Vault's audit log; a `DELETE` among tracing's `request{method=GET ...}`), and

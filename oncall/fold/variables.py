@@ -165,12 +165,14 @@ def _kernel_frame(text: str) -> bool:
     """Whether a line of `text` holds a kernel call trace's frame: a function, its offset and
     length, a token of its own (`__alloc_pages+<*>/<*>`; a base64 key's `a+<*>/<*>` is glued
     to what it follows). Each `+<*>/<*>` is found at memchr speed and the token before it
-    read (a regex tried at every space and line of a log cost a twentieth of its fold)."""
+    read, looking back no further than its line (a regex tried at every space and line of a
+    log cost a twentieth of its fold)."""
     at = text.find(_OFFSET)
     while at >= 0:
         end = at + len(_OFFSET)
         if end == len(text) or text[end] in " \n":
-            start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at)) + 1
+            line = text.rfind("\n", 0, at) + 1
+            start = text.rfind(" ", line, at) + 1 or line
             if _FUNCTION.fullmatch(text, start, at):
                 return True
         at = text.find(_OFFSET, end)
