@@ -229,9 +229,8 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         apart = apart.union(p for d, p in varying if d < len(members))
         plain = set(known_plain)
         splitters = [(d, p) for d, p in varying if not _is_variable(
-            member_rows, p, columns[p], p in apart,
-            p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS),
-            levels, plain, p in found)]
+            member_rows, p, columns[p], p in apart, _keyed(first, columns, p), levels, plain,
+            p in found)]
         known_plain = frozenset(plain)
         splitters += _echoes(member_rows, columns, varying, splitters, budget)
         splitters += _messages(first, columns, varying, splitters)
@@ -272,10 +271,17 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         taken = {p for _, p in splitters}
         if all(len(columns[q]) == 2 and any(map(is_blank, columns[q])) for _, q in splitters):
             found = found.union(p for p in still if p not in taken)
-        elif verbs(columns[at]):
+        elif verbs(columns[at]) and (_keyed(first, columns, at) or all(
+                value[:1] == '"' for value in columns[at])):
             found = found.union(p for d, p in varying if p not in taken
                                 and d >= max(MIN_LONE_NAMES, len(members) // 2))
         stack.extend((part, apart, known_plain, left, found) for part in reversed(parts.values()))
+
+
+def _keyed(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
+    """Whether position `p` follows a constant `key=` or `key:` (`first` is a row of the
+    group, `columns` the values of the positions still open in it)."""
+    return p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS)
 
 
 def _independent(member_rows: list[list[str]], varying: list[tuple[int, int]]) -> int:
@@ -300,9 +306,8 @@ def _messages(first: list[str], columns: dict[int, set[str]], varying: list[tupl
     values that hold a masked part, are not plain words."""
     taken = {p for _, p in splitters}
     free = {p for _, p in varying if p not in taken}
-    worded = [(d, p) for d, p in varying if (p - 1 in free or p + 1 in free) and not (
-        p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS))
-        and sum(map(is_name, columns[p])) * 2 < d]
+    worded = [(d, p) for d, p in varying if (p - 1 in free or p + 1 in free)
+              and not _keyed(first, columns, p) and sum(map(is_name, columns[p])) * 2 < d]
     at = {p for _, p in worded}
     return [(d, p) for d, p in worded if p - 1 in at or p + 1 in at]
 
