@@ -70,7 +70,7 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
         text = _quotes_spaced(templates, text)
     for opening, value in _JSON_VALUES:
         if opening in text:
-            text = _json_guarded(value, text)
+            text = _guarded(value, text, _JSON_GUARD)
     if "/" in text:  # see `_URL`
         text = _guarded(_URL, "\n" + text)[1:]  # the first template's opening `/` too
         if QUOTED_SPACE in text:
@@ -131,23 +131,16 @@ _AGENT = re.compile(f'("(?=[A-Za-z][A-Za-z0-9._-]*/)[^"\n ]*{QUOTED_SPACE}[^"\n]
 widths: one token. A pass of its own: one regex of both took twice their time."""
 
 
-def _guarded(pattern: re.Pattern[str], text: str) -> str:
-    """`text` with the `=`, `,` and `|` of each of `pattern`'s matches written as `_GUARDS`,
-    all in C (a split around the matches, one `translate` each, a join)."""
+def _guarded(pattern: re.Pattern[str], text: str, guard: dict[int, int] = _GUARD) -> str:
+    """`text` with the marks of what `pattern`'s last group matches written as `_GUARDS`
+    (`guard`: the `=`, `,` and `|`, and for a JSON value the `:` too; a group before it, a
+    JSON value's opening, is kept as it is), all in C (a split around the matches, one
+    `translate` each, a join)."""
     pieces = pattern.split(text)
     if len(pieces) == 1:
         return text
-    pieces[1::2] = map(str.translate, pieces[1::2], repeat(_GUARD))
-    return "".join(pieces)
-
-
-def _json_guarded(pattern: re.Pattern[str], text: str) -> str:
-    """`text` with the marks of each JSON value `pattern` finds (its second group; the first
-    is the opening, kept as it is) written as `_GUARDS`, all in C."""
-    pieces = pattern.split(text)
-    if len(pieces) == 1:
-        return text
-    pieces[2::3] = map(str.translate, pieces[2::3], repeat(_JSON_GUARD))
+    last = pattern.groups
+    pieces[last::last + 1] = map(str.translate, pieces[last::last + 1], repeat(guard))
     return "".join(pieces)
 
 

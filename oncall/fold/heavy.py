@@ -11,7 +11,7 @@ from operator import itemgetter
 
 from oncall.fold.masking import VAR
 
-__all__ = ["HEAVY_LEAD", "HEAVY_SHARE", "heavy", "is_blank"]
+__all__ = ["ALNUM_ONLY", "HEAVY_LEAD", "HEAVY_SHARE", "heavy", "is_blank"]
 
 HEAVY_SHARE = 3
 """A value of a variable position that carries a third of the group's lines or more is kept
@@ -75,10 +75,10 @@ def _may_be_blank(values: Iterable[str]) -> bool:
     joined = "\x00" + "\x00".join(values) + "\x00"
     if not joined.isascii():
         return True
-    return "\x00\x00" in joined.replace(VAR, "x").translate(_ALNUM_ONLY)
+    return "\x00\x00" in joined.replace(VAR, "x").translate(ALNUM_ONLY)
 
 
-_ALNUM_ONLY = str.maketrans(dict.fromkeys(
+ALNUM_ONLY = str.maketrans(dict.fromkeys(
     "".join(chr(c) for c in range(1, 128) if not chr(c).isalnum())))
 """Deletes every ASCII character but NUL, letters and digits."""
 

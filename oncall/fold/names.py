@@ -9,6 +9,7 @@ token holds a colon only at its end, and a double-quoted string is one token.
 from __future__ import annotations
 
 from oncall.fold.analysis import QUOTED_SPACE
+from oncall.fold.heavy import ALNUM_ONLY
 from oncall.fold.masking import VAR
 
 __all__ = ["is_name", "numbered", "phrases", "verbs"]
@@ -20,8 +21,6 @@ _VERBS = frozenset({
     "REMOVE"})
 """HTTP's request methods, and the operations of APIs, audit logs and SQL (Kubernetes'
 `verb`, Vault's `operation`, a statement's first word)."""
-_LETTERS_ONLY = str.maketrans("", "", "".join(
-    chr(c) for c in range(128) if not chr(c).isalpha()))
 _PID = "[" + VAR + "]"
 
 
@@ -62,7 +61,7 @@ def verbs(values: set[str]) -> bool:
     variable. As a few-valued word after a key, `delete` beside `read`, `update` and `list`
     was one (Vault's audit log; a `DELETE` among tracing's `request{method=GET ...}`), and
     the deletes vanished into the reads' template."""
-    return all(value.translate(_LETTERS_ONLY).upper() in _VERBS or _method(value)
+    return all(value.translate(ALNUM_ONLY).upper() in _VERBS or _method(value)
                for value in values)
 
 
