@@ -10,8 +10,11 @@ variable. So, after masking, a header's host is `<*>`:
 - where the tag carries a pid (`kernel[<*>]:`, `sshd(pam_unix)[<*>]:`, launchd's
   `com.apple.xpc.launchd[<*>] (com.apple.bird):`), which no prose writes after a stamp and a
   word;
-- where the tag has none (`kernel:`), only for a host some line with a pid named: after a
-  stamp, `Server started: …` is a word and a message, not a host and a tag;
+- where the tag has none (`kernel:`), only for a host some line with a pid named, or one of
+  the lower-case names that say the same messages (`MIN_SHARED_MESSAGES` of them, each
+  after two or more such names and one tag: Dovecot's `mx-east dovecot: …` beside
+  `mail-oregon dovecot: …`): after a stamp, `Server started: …` is a word and a message, not
+  a host and a tag;
 - in an RFC 5424 header: a priority, the version, a stamp, then the host, an app name and a
   process id (or `-`).
 
@@ -43,6 +46,12 @@ _RFC5424_AFTER = r"(?= [\w.\-/]+ (?:<\*>|-) )"
 _RFC5424_HOSTS = re.compile(rf"{_RFC5424}({_HOST}){_RFC5424_AFTER}")
 _NO_PID = re.compile(rf"({_BSD})({_HOST})(?= {_TAG}: )")
 _NOT_HOSTS = LEVEL_WORDS | SHORT_WORDS
+_SHARED = re.compile(rf"{_BSD}([a-z][a-z0-9.\-]*(?:<\*>[a-z0-9.\-]*)*) ({_TAG}): ([^\n]*)")
+"""A BSD header whose tag has no pid, with a lower-case host: the host, the tag, the rest."""
+MIN_SHARED_MESSAGES = 3
+"""Messages (a tag and the rest of the line) each said after two or more lower-case names
+before those names are hosts with no pid seen: one or two such messages may be a word that
+tells two messages apart (`server started: …`, `client started: …`)."""
 MAX_NAMED_HOSTS = 64
 """Known hosts written into one pattern, at most (a pattern of many alternatives is slow);
 past that many, BSD lines whose tag has no pid are checked one by one."""
@@ -53,10 +62,11 @@ def mask_hosts(templates: Sequence[str]) -> list[str]:
     written as `<*>` (see the module doc), in order: C-level passes over the joined
     templates (a `findall` for each header's hosts, a `sub` for its headers)."""
     text = "\n" + "\n".join(templates)
-    if "[<*>]" not in text and "><*> <*> " not in text:
+    shared = _shared_hosts(text) if "\n<" in text else set()
+    if "[<*>]" not in text and "><*> <*> " not in text and not shared:
         return list(templates)
-    if "[<*>]" in text:
-        named = set(_BSD_HOSTS.findall(text))
+    if "[<*>]" in text or shared:
+        named = set(_BSD_HOSTS.findall(text)) | shared if "[<*>]" in text else shared
         openings = [(r"\n<\*> ", "\n<*> <*>")]
         if "\n<" in text.replace("\n<*>", ""):  # lines that open with a priority
             openings.append((rf"\n({_PRIORITY})<\*> ", r"\n\1<*> <*>"))
@@ -71,6 +81,19 @@ def mask_hosts(templates: Sequence[str]) -> list[str]:
                           [(rf"\n({_PRIORITY})<\*> <\*> ", r"\n\1<*> <*> <*>")],
                           _RFC5424_AFTER, _RFC5424_AFTER)
     return text[1:].split("\n")
+
+
+def _shared_hosts(text: str) -> set[str]:
+    """The lower-case names of BSD headers whose tag has no pid that say the same messages:
+    where at least `MIN_SHARED_MESSAGES` messages (a tag, not a level word, and the rest of
+    the line) each follow two or more names, those names (a log gathered from a few hosts
+    whose program logs without a pid, as Dovecot does)."""
+    seen: dict[tuple[str, str], set[str]] = {}
+    for host, tag, rest in _SHARED.findall(text):
+        seen.setdefault((tag, rest), set()).add(host)
+    shared = [hosts for (tag, _), hosts in seen.items()
+              if len(hosts) > 1 and tag.upper() not in _NOT_HOSTS]
+    return set().union(*shared) if len(shared) >= MIN_SHARED_MESSAGES else set()
 
 
 def _masked(text: str, named: set[str], openings: list[tuple[str, str]], after_known: str,

@@ -55,6 +55,33 @@ def test_a_tag_without_a_pid_needs_a_host_some_line_with_a_pid_named() -> None:
                       "<*> Server started: port <*>", "<*> Client started: port <*>"]
 
 
+DOVECOT = ["dovecot: imap-login: Login: user=<{user}>, method=PLAIN, rip=10.0.0.{n}",
+           "dovecot: imap({user}): Disconnected: Logged out in={n} out={n}",
+           "dovecot: lmtp({n}): Connect from local",
+           "dovecot: auth: passwd-file({user},10.0.0.{n}): unknown user"]
+
+
+def test_hosts_of_a_program_without_a_pid_are_masked_where_they_say_the_same_messages() -> None:
+    """Dovecot logs through syslog without a pid (`mx-east dovecot: …`): where three or more
+    messages each come from two or more lower-case names, those names are hosts."""
+    hosts = ["mx-east", "mail-oregon", "mail-frankfurt"]
+    lines = [f"May 20 08:{i // 60 % 60:02d}:{i % 60:02d} {hosts[i // 4 % 3]} "
+             + DOVECOT[i % 4].format(user=f"u{i}@example.com", n=i % 250) for i in range(240)]
+    folded = fold_lines(lines)
+    assert len(folded.templates) == len(DOVECOT)
+    assert sorted(t.count for t in folded.templates) == [60] * 4
+    assert {t.exemplar.split()[3] for t in folded.templates} <= set(hosts)
+
+
+def test_two_shared_messages_or_a_level_word_tag_make_no_host() -> None:
+    pairs = ["<*> server started: port <*>", "<*> client started: port <*>",
+             "<*> server stopped: after <*>", "<*> client stopped: after <*>"]
+    assert mask_hosts(pairs) == pairs
+    logger = [f"<*> {name} {level}: {message}" for name in ("app.db", "app.api")
+              for level in ("INFO", "WARN") for message in ("ready", "slow <*>")]
+    assert mask_hosts(logger) == logger
+
+
 def test_two_words_before_a_colon_stay_apart_without_a_syslog_tag() -> None:
     lines = [f"2026-11-30T02:00:{i % 60:02d}Z {('Server', 'Client')[i % 2]} started: port {i}"
              for i in range(40)]
