@@ -67,7 +67,13 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
         return []
     text = "\n".join(templates)
     if '"' in text:
-        text = _quotes_spaced(templates, text)
+        if _ESCAPED in text:  # `\"` inside a quoted string neither opens nor closes one
+            text = text.replace(_ESCAPED, _ESCAPED_GUARD)
+            if '"' in text:
+                text = _quotes_spaced(text.split("\n"), text)
+            text = text.replace(_ESCAPED_GUARD, _ESCAPED)
+        else:
+            text = _quotes_spaced(templates, text)
     for opening, value in _JSON_VALUES:
         if opening in text:
             text = _guarded(value, text, _JSON_GUARD)
@@ -82,6 +88,15 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
         if mark in text:
             text = text.replace(mark, mark + " ")
     return list(map(str.split, text.split("\n"), repeat(" ")))
+
+
+_ESCAPED = '\\"'
+_ESCAPED_GUARD = "\x85"
+"""A backslash-escaped quote (`msg="StartContainer for \\"4f1c\\" returns successfully"`,
+as logrus, Go's `%q` and JSON write a quote inside a quoted string), while quotes are paired:
+a character `clean_line` replaces, so no template holds one. Paired as quotes, the escaped
+ones cut a message in three, and the messages of a log fell into one template by the words
+left outside (containerd's `StartContainer`, `StopPodSandbox`, `RemoveContainer`, … `for`)."""
 
 
 _KEY_CUT = " \x0b"

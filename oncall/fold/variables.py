@@ -228,9 +228,9 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         varying = [(len(c), p) for p, c in columns.items() if len(c) > 1]
         apart = apart.union(p for d, p in varying if d < len(members))
         plain = set(known_plain)
-        splitters = [(d, p) for d, p in varying if not _is_variable(
-            member_rows, p, columns[p], p in apart, _keyed(first, columns, p), levels, plain,
-            p in found)]
+        splitters = [(d, p) for d, p in varying if _opens_message(first, columns, p) or
+                     not _is_variable(member_rows, p, columns[p], p in apart,
+                                      _keyed(first, columns, p), levels, plain, p in found)]
         known_plain = frozenset(plain)
         splitters += _echoes(member_rows, columns, varying, splitters, budget)
         splitters += _messages(first, columns, varying, splitters)
@@ -281,7 +281,33 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
 def _keyed(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
     """Whether position `p` follows a constant `key=` or `key:` (`first` is a row of the
     group, `columns` the values of the positions still open in it)."""
-    return p > 0 and len(columns.get(p - 1, ())) <= 1 and first[p - 1].endswith(_KEYS)
+    key = _key_at(first, p)
+    return key >= 0 and len(columns.get(key, ())) <= 1 and first[key].endswith(_KEYS)
+
+
+def _key_at(first: list[str], p: int) -> int:
+    """The position of the key that position `p`'s value may follow: the one before it, or
+    the one before that for a quoted key where the cut after its `:` left an empty token
+    (`"user": "bob"`, JSON's spaced layout, gives `"user":`, ``, `"bob"`). Prose's `error:
+    disk full` is no key and value: a colon before a space is a key's only when quoted."""
+    if p > 1 and first[p - 1] == "" and first[p - 2].endswith('":'):
+        return p - 2
+    return p - 1
+
+
+MESSAGE_KEYS = frozenset({"msg", "message", "event", "@m", "@mt"})
+"""Keys whose value is a record's message (logfmt's and logrus's `msg=`, JSON's `"message":`,
+structlog's `event=`, Serilog's `@m` and `@mt`)."""
+
+
+def _opens_message(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
+    """Whether position `p` opens the value of a constant message key (`msg="Start
+    recovering state"`, `msg=serving...`, `"msg": "dial tcp …"`): the first word of a message,
+    which tells messages apart however many a log has (eight were once a variable, and a
+    daemon's one-off start-up messages merged into one template)."""
+    key = _key_at(first, p)
+    return key >= 0 and len(columns.get(key, ())) <= 1 and \
+        first[key].rstrip("=:").strip('{,"\' ').lower() in MESSAGE_KEYS
 
 
 def _independent(member_rows: list[list[str]], varying: list[tuple[int, int]]) -> int:

@@ -14,7 +14,7 @@ from oncall.fold.analysis import _GUARD, join_tokens, split_all
 
 PIECES = st.sampled_from(['"', " ", "=", ",", ":", "|", "/", "//", "https://", "?", "&", "a",
                           "GET", "Scaled", "up", "x y", "<*>", "-", "\t", "é", "\x01", "\x1f",
-                          ";", "\x0b", '":"', '": "', '["', "]", "}", "<*>\""])
+                          ";", "\x0b", '":"', '": "', '["', "]", "}", "<*>\"", "\\", '\\"'])
 TEMPLATE = st.lists(PIECES, max_size=24).map("".join)
 
 
@@ -121,3 +121,19 @@ def test_a_json_value_is_one_token_whatever_its_commas() -> None:
     assert row == ['{"a":', '["text/html\x1dapplication/xml;q\x1c<*>"],', '"b":', '',
                    '"gzip\x1d\x1fdeflate",', '"c":', '"db/pool.go:', '<*>",', '"d":',
                    '"k\x0cv",', '"msg":', '"failed', 'for', 'bob,', '', 'retrying"}']
+
+
+def test_an_escaped_quote_neither_opens_nor_closes_a_quoted_string() -> None:
+    """logrus (containerd, dockerd) writes a quote inside `msg="…"` as `\\"`. Paired as
+    quotes, each message was cut in three and a daemon's messages fell into one template by
+    the words left outside (`StartContainer`, `StopPodSandbox`, … `for`)."""
+    (row,) = split_all(['<*> msg="StartContainer for \\"<*>\\" returns successfully" id=<*>'])
+    assert row == ["<*>", "msg=", '"StartContainer', "for", '\\"<*>\\"', "returns",
+                   'successfully"', "id=", "<*>"]
+    actions = ["StartContainer", "StopContainer", "StopPodSandbox", "RemoveContainer",
+               "RemovePodSandbox", "CreateContainer", "PullImage", "ExecSync", "UpdateContainer"]
+    lines = [f'time="2026-11-30T02:00:{i % 60:02d}.{i:09d}Z" level=info msg="{action} for '
+             f'\\"{i:064x}\\"{tail}"'
+             for i, (action, tail) in enumerate(
+                 (actions[k % 9], ("", " returns successfully")[k // 9 % 2]) for k in range(180))]
+    assert len(fold_lines(lines).templates) == 18

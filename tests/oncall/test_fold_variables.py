@@ -130,6 +130,23 @@ def test_words_side_by_side_that_all_vary_are_different_messages() -> None:
         "<*> INFO [AsyncDispatcher] attempt_<*> TaskAttempt Transitioned from <*> to <*>"]
 
 
+def test_the_first_word_of_a_message_key_is_never_a_variable() -> None:
+    """logfmt writes a one-word message bare (`msg=listening`) and others quoted
+    (`msg="Start event monitor"`): the first word after `msg=`, `"message":` or `event=`
+    tells messages apart however many a log has (ten one-word messages were one template).
+    A key's other values still merge (`component=<*>`)."""
+    msgs = ["listening", "ready", "draining", "shutdown", "reloaded", "started", "stopped",
+            "paused", "resumed", "flushing"]
+    parts = ["api", "db", "cache", "queue", "auth", "search", "mail", "billing", "cart"]
+    lines = [f"ts=2026-11-30T02:00:{i % 60:02d}Z level=info msg={msgs[i % 10]} "
+             f"component={parts[i % 9]}" for i in range(270)]
+    assert sorted(t.template for t in fold_lines(lines).templates) == sorted(
+        f"ts=<*> level=info msg={msg} component=<*>" for msg in msgs)
+    events = [json.dumps({"ts": f"2026-11-30T02:00:{i % 60:02d}Z", "level": "info",
+                          "event": msgs[i % 10], "user": parts[i % 9]}) for i in range(270)]
+    assert len(fold_lines(events).templates) == 10
+
+
 def test_a_level_mark_is_never_a_variable() -> None:
     """`<3>` (a syslog priority: ERROR), `E` and `E1130` (level letters) open lines beside
     names (`I1130`, `calvisitor-...`): masking that position would take the error away."""
