@@ -1,4 +1,4 @@
-"""The fold on two corpora written from the outside (with no sight of the fold), each format a
+"""The fold on six corpora written from the outside (with no sight of the fold), each format a
 list of rows `{line, template, level}`:
 
 - `mixed_outside`, ten formats: `docker compose logs` and `kubectl logs --prefix` output,
@@ -18,6 +18,13 @@ list of rows `{line, template, level}`:
 - `infra_outside`, six formats: Zeek's conn.log, Exim's mainlog, Vault's audit log (JSON),
   a Jenkins pipeline's console, varnishncsa and Nomad's agent. Its truth keeps a Vault
   operation, a Zeek connection state and a delivery's marker apart.
+- `services_outside`, six formats: Dovecot through syslog from three hosts, OpenVPN,
+  ClickHouse's server log, Keycloak's events, bunyan's JSON and php-fpm with its slow log.
+  Its truth keeps an event type, an auth method and a ClickHouse part type apart, and makes
+  a query's text one variable.
+- `hosts_outside`, six formats: a Debian auth.log, dpkg's log with apt's history,
+  containerd's logrus output, Grafana's logfmt, PgBouncer and keepalived. Its truth keeps
+  a dpkg action and status, a VRRP state and each `msg=` text apart.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -37,20 +44,24 @@ from oncall.fold import clean_line, fold_lines
 
 if str(Path(__file__).parent) not in sys.path:  # `--import-mode=importlib` adds no test dir
     sys.path.insert(0, str(Path(__file__).parent))
+import hosts_outside
 import infra_outside
 import mixed_outside
 import ops_outside
 import runtimes_outside
+import services_outside
 
 FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
     f"{corpus}/{name}": make for corpus, module in (
         ("mixed", mixed_outside), ("ops", ops_outside), ("runtimes", runtimes_outside),
-        ("infra", infra_outside))
+        ("infra", infra_outside), ("services", services_outside), ("hosts", hosts_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 8, "ops/k8s_events_table": 10,
           "runtimes/dmesg": 12, "infra/zeek_conn": 5, "infra/exim_mainlog": 9,
-          "infra/vault_audit": 9, "infra/jenkins_console": 4}
+          "infra/vault_audit": 9, "infra/jenkins_console": 4, "services/dovecot": 14,
+          "services/clickhouse": 4, "services/bunyan_json": 13, "services/php_fpm": 9,
+          "hosts/auth_log": 8, "hosts/dpkg_apt": 3, "hosts/keepalived": 14}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -58,7 +69,13 @@ keep many templates apart), `kubectl get events` (padding after a name with no d
 `deployment/cart     `), dmesg (231 templates for 89: USB and network device names without
 digits), Zeek's conn.log and Exim's mainlog (records of several few-valued fields, each
 combination a template), Vault's audit log (optional keys give its records many widths) and
-a Jenkins console (117 true templates in 2,000 lines: little repetition to remove)."""
+a Jenkins console (117 true templates in 2,000 lines: little repetition to remove);
+Dovecot (user names in `user=<…>` and mailbox names split its rarer messages), ClickHouse
+(each query's text and the six user names of `ContextAccess (<user>)` keep their lines apart),
+bunyan's JSON (nested request objects), php-fpm (a path glued to a function's parenthesis,
+`file_get_contents(/srv/…):`), auth.log (sudo's `COMMAND=` runs to the end of the line, so
+each command gives the line a width of its own), dpkg (package versions of many shapes:
+`2.36-9+deb12u4`, `1:9.18.24-1`) and keepalived (instance and script names)."""
 KNOWN = {
     "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
                           "`server.go:3285`) are two templates to its truth: a line number is "
