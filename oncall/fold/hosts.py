@@ -46,8 +46,10 @@ _RFC5424_AFTER = r"(?= [\w.\-/]+ (?:<\*>|-) )"
 _RFC5424_HOSTS = re.compile(rf"{_RFC5424}({_HOST}){_RFC5424_AFTER}")
 _NO_PID = re.compile(rf"({_BSD})({_HOST})(?= {_TAG}: )")
 _NOT_HOSTS = LEVEL_WORDS | SHORT_WORDS
-_SHARED = re.compile(rf"{_BSD}([a-z][a-z0-9.\-]*(?:<\*>[a-z0-9.\-]*)*) ({_TAG}): ([^\n]*)")
-"""A BSD header whose tag has no pid, with a lower-case host: the host, the tag, the rest."""
+_SHARED = re.compile(
+    rf"{_BSD}([a-z][a-z0-9.\-]*+(?:<\*>[a-z0-9.\-]*+)*+) ([\w.\-/()]{{2,}}+): ([^\n]*+)")
+"""A BSD header whose tag has no pid, with a lower-case host: the host, the tag (`_TAG`), the
+rest. Possessive: no class holds the character that ends it, so nothing is given back."""
 MIN_SHARED_MESSAGES = 3
 """Messages (a tag and the rest of the line) each said after two or more lower-case names
 before those names are hosts with no pid seen: one or two such messages may be a word that

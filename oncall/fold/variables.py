@@ -228,9 +228,9 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         varying = [(len(c), p) for p, c in columns.items() if len(c) > 1]
         apart = apart.union(p for d, p in varying if d < len(members))
         plain = set(known_plain)
-        splitters = [(d, p) for d, p in varying if _opens_message(first, columns, p) or
-                     not _is_variable(member_rows, p, columns[p], p in apart,
-                                      _keyed(first, columns, p), levels, plain, p in found)]
+        splitters = [(d, p) for d, p in varying if not _is_variable(
+            member_rows, p, columns[p], p in apart, _keyed(first, columns, p), levels, plain,
+            p in found) or _opens_message(first, columns, p)]
         known_plain = frozenset(plain)
         splitters += _echoes(member_rows, columns, varying, splitters, budget)
         splitters += _messages(first, columns, varying, splitters)
