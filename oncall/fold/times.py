@@ -88,6 +88,42 @@ def _other_layouts(lines: Sequence[str], out: list[str | None]) -> None:
                                     strict=True):
             if cut_shape == shape:
                 out[j] = ts
+        anchor = _anchor(line, start)
+        if anchor:
+            _after_anchor(lines, [j for j in left if out[j] is None], anchor, shape, out)
+
+
+_ANCHOR_REACH = 40
+"""Characters before a timestamp read back for its anchor, at most."""
+_ANCHOR_STARTS = frozenset(' \t,{[(;|')
+
+
+def _anchor(line: str, start: int) -> str:
+    """The text before the timestamp at `start` back to a field's start (`,"stageTimestamp":"`,
+    ` time="`), if it names a field (holds a letter); else "". A JSON record's fields before
+    its stamp vary in length, so the stamp has no one place, but it follows one key."""
+    at = start - 1
+    stop = max(start - _ANCHOR_REACH, 0)
+    while at >= stop and line[at] not in _ANCHOR_STARTS:
+        at -= 1
+    anchor = line[max(at, 0):start]
+    return anchor if any(c.isalpha() for c in anchor) else ""
+
+
+def _after_anchor(lines: Sequence[str], left: list[int], anchor: str, shape: str,
+                  out: list[str | None]) -> None:
+    """Fill `out` for the `left` lines whose text after their first `anchor` has the
+    timestamp's `shape` (one `find` and one slice a line, where a search of each long JSON
+    record for a stamp cost a Kubernetes audit log's fold a quarter of its time)."""
+    width = len(shape)
+    for j in left:
+        line = lines[j]
+        at = line.find(anchor)
+        if at >= 0:
+            at += len(anchor)
+            ts = line[at:at + width]
+            if ts.translate(_ZEROS) == shape:
+                out[j] = ts
 
 
 def order_key(stamp: str) -> str:

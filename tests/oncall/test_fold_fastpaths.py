@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from oncall.fold import Template, clean_line, level_of, mask, timestamp_of
+from oncall.fold import Template, clean_line, fold_lines, level_of, mask, timestamp_of
 from oncall.fold import core as fold_core
 from oncall.fold.kept import has_kept, keep, restore, unkept
 from oncall.fold.levels import _LEVEL, _LEVEL_WORDS, _mark_level
@@ -39,7 +39,7 @@ from oncall.fold.masking import (
     shapes_of,
     templates_of,
 )
-from oncall.fold.times import _MAYBE_STAMP, _ZEROS
+from oncall.fold.times import _MAYBE_STAMP, _ZEROS, stamps
 from oncall.fold.tokens import (
     _DIGIT_RUNS,
     _FAST_LEAD,
@@ -483,3 +483,16 @@ def test_levelish_answers_as_the_case_blind_regex(values: list[str]) -> None:
     """`levelish` searches ASCII text upper-cased for the words and as it is for the marks:
     the same answer as `LEVELISH` itself, whatever the text (Unicode text takes the regex)."""
     assert levelish(values) == (LEVELISH.search("\x00".join(values)) is not None)
+
+
+def test_a_stamp_after_a_key_at_many_places_is_found_after_that_key() -> None:
+    """A JSON record's fields before its time vary in length, so the time has no one place:
+    it is found after the key the first record names it with (`,"ts":"`), a `find` and a
+    slice a line; a line whose text after that key is no stamp is searched as before."""
+    lines = [f'{{"n":{7 ** (i % 12)},"ts":"2026-11-30T02:{i // 60:02d}:{i % 60:02d}.'
+             f'{i:03d}Z","msg":"login"}}' for i in range(240)]
+    lines[7] = lines[7].replace('"ts":"', '"ts":"at ')  # the key, then no stamp after it
+    assert stamps(lines) == [timestamp_of(line) or "" for line in lines]
+    (template,) = [t for t in fold_lines(lines).templates if t.count == 239]
+    assert (template.first_ts, template.last_ts) == ("2026-11-30T02:00:00.000Z",
+                                                      "2026-11-30T02:03:59.239Z")

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from oncall.fold import fold_lines, level_of, mask
+from oncall.fold.levels import _LEVEL, _search_level
 from oncall.fold.render import rank
 from oncall.lab.fold_corpus import formats, generate
 
@@ -91,3 +92,18 @@ def test_constant_words_with_digits_keep_their_digits_in_the_template() -> None:
     folded = fold_lines(lines)
     assert sorted(t.template for t in folded.templates) == [
         "<*> INFO kernel: MDNS: IPV4 Addr: <*>", "<*> INFO kernel: MDNS: IPV6 Addr: <*>"]
+
+
+LEVEL_PIECES = st.sampled_from(["INFO", "info", "Error", "error:", "ERR", "WARNING", "warn",
+                                "LEVEL", "level", "levelname", "severity", "lvl", "@l", "=",
+                                ":", '"', "'", " ", "[", "]", "<", ">", "(", ")", "x", "_",
+                                "Metadata", "é"])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(LEVEL_PIECES, max_size=30).map("".join))
+def test_the_level_search_finds_what_the_regex_finds(template: str) -> None:
+    """`_search_level` matches only where a needle is, a few places, then searches the
+    rest: it finds exactly the match `_LEVEL.search` finds, groups and all."""
+    fast, plain = _search_level(template), _LEVEL.search(template)
+    assert (fast and (fast.span(), fast.groups())) == (plain and (plain.span(), plain.groups()))
