@@ -31,11 +31,14 @@ _OPENING_WORD = re.compile(f"(\n[A-Za-z]+){QUOTED_SPACE}")
 written as `QUOTED_SPACE`): the space after it stays a space (`_opening_words`)."""
 
 
-_PROSE = re.compile(f"\n[A-Za-z]+{QUOTED_SPACE}[A-Za-z]+{QUOTED_SPACE}[^\n]*")
+_PROSE = re.compile(f"\n[A-Za-z]+{QUOTED_SPACE}[A-Za-z]+[:,]?{QUOTED_SPACE}[^\n]*")
 """A quoted string that opens with two plain words and goes on (quoted strings each after a
-newline, spaces as `QUOTED_SPACE`): prose, whose spaces stay spaces. A request (`"GET /cart
-HTTP/1.1"`: a path second) and a user agent (a name first) are not prose; two words alone
-(`"Event occurred"`) are the opening word and one token."""
+newline, spaces as `QUOTED_SPACE`): prose, whose spaces stay spaces. The second word may end
+a clause (`"Request completed: POST /api/invoices status=200"`, whose method, glued to the
+path in one token, took the path's many values and merged the POSTs into the GETs); a first
+word that ends with a colon is a label (`"User: bob is not authorized"`). A request (`"GET
+/cart HTTP/1.1"`: a path second) and a user agent (a name first) are not prose; two words
+alone (`"Event occurred"`) are the opening word and one token."""
 
 
 def _spaces_back(found: re.Match[str]) -> str:

@@ -137,3 +137,17 @@ def test_an_escaped_quote_neither_opens_nor_closes_a_quoted_string() -> None:
              for i, (action, tail) in enumerate(
                  (actions[k % 9], ("", " returns successfully")[k // 9 % 2]) for k in range(180))]
     assert len(fold_lines(lines).templates) == 18
+
+
+def test_a_quoted_message_whose_second_word_ends_a_clause_is_prose() -> None:
+    """`"Request completed: POST /api/invoices status=200"`: the words after the clause are
+    tokens of their own, so the method stays apart from the path's many values."""
+    paths = ["/api/invoices", "/api/customers", "/api/payments", "/health", "/api/refunds",
+             "/api/plans", "/api/tax", "/api/credits", "/api/usage", "/api/exports"]
+    lines = [json.dumps({"ts": f"2026-11-30T02:00:{i % 60:02d}Z", "level": "INFO",
+                         "message": f"Request completed: {('GET', 'POST')[i % 7 == 0]} "
+                                    f"{paths[i % 10]} status={200 + i % 3} duration={i}ms"},
+                        separators=(",", ":")) for i in range(300)]
+    templates = fold_lines(lines).templates
+    assert len(templates) == 2
+    assert {t.template.split(": ")[1].split()[0] for t in templates} == {"GET", "POST"}

@@ -1,4 +1,4 @@
-"""The fold on six corpora written from the outside (with no sight of the fold), each format a
+"""The fold on eight corpora written from the outside (with no sight of the fold), each format a
 list of rows `{line, template, level}`:
 
 - `mixed_outside`, ten formats: `docker compose logs` and `kubectl logs --prefix` output,
@@ -25,6 +25,12 @@ list of rows `{line, template, level}`:
 - `hosts_outside`, six formats: a Debian auth.log, dpkg's log with apt's history,
   containerd's logrus output, Grafana's logfmt, PgBouncer and keepalived. Its truth keeps
   a dpkg action and status, a VRRP state and each `msg=` text apart.
+- `apps_outside`, six application loggers: structlog, zerolog's JSON, Phoenix, ASP.NET
+  Core's console, lograge and Log4j2's JSON. Its truth keeps every word of a message (one-word
+  messages too) and an event id apart, and makes a `key=value` value a variable.
+- `platform_outside`, six Kubernetes platform components: the API server's audit log, Argo
+  CD, istiod, the Cilium agent, Flux's JSON and cert-manager's klog. Its truth keeps an
+  audit verb, stage and code, an xDS type and a controller kind apart.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -44,24 +50,28 @@ from oncall.fold import clean_line, fold_lines
 
 if str(Path(__file__).parent) not in sys.path:  # `--import-mode=importlib` adds no test dir
     sys.path.insert(0, str(Path(__file__).parent))
+import apps_outside
 import hosts_outside
 import infra_outside
 import mixed_outside
 import ops_outside
+import platform_outside
 import runtimes_outside
 import services_outside
 
 FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
     f"{corpus}/{name}": make for corpus, module in (
         ("mixed", mixed_outside), ("ops", ops_outside), ("runtimes", runtimes_outside),
-        ("infra", infra_outside), ("services", services_outside), ("hosts", hosts_outside))
+        ("infra", infra_outside), ("services", services_outside), ("hosts", hosts_outside),
+        ("apps", apps_outside), ("platform", platform_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 8, "ops/k8s_events_table": 10,
           "runtimes/dmesg": 12, "infra/zeek_conn": 5, "infra/exim_mainlog": 9,
           "infra/vault_audit": 9, "infra/jenkins_console": 4, "services/dovecot": 14,
           "services/clickhouse": 4, "services/bunyan_json": 13, "services/php_fpm": 9,
-          "hosts/auth_log": 8, "hosts/dpkg_apt": 3, "hosts/keepalived": 14}
+          "hosts/auth_log": 8, "hosts/dpkg_apt": 3, "hosts/keepalived": 14,
+          "apps/phoenix_elixir": 12, "platform/flux_json": 3}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -75,7 +85,8 @@ Dovecot (user names in `user=<…>` and mailbox names split its rarer messages),
 bunyan's JSON (nested request objects), php-fpm (a path glued to a function's parenthesis,
 `file_get_contents(/srv/…):`), auth.log (sudo's `COMMAND=` runs to the end of the line, so
 each command gives the line a width of its own), dpkg (package versions of many shapes:
-`2.36-9+deb12u4`, `1:9.18.24-1`) and keepalived (instance and script names)."""
+`2.36-9+deb12u4`, `1:9.18.24-1`), keepalived (instance and script names), Phoenix (module
+and controller names) and Flux (an `output` object whose keys are the applied objects)."""
 KNOWN = {
     "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
                           "`server.go:3285`) are two templates to its truth: a line number is "
@@ -83,6 +94,9 @@ KNOWN = {
     "infra/zeek_conn": "its connection states (`S2`, `S3`, `RSTRH` beside ten more) vary apart "
                        "from the rest of the record: eight such words are a variable, and the "
                        "rare states merge into a common one's template",
+    "apps/aspnet_console": "a category line's event id (`Microsoft.Hosting.Lifetime[0]`, "
+                           "`[14]`) is a constant to its truth: a number in brackets after a "
+                           "name, as a syslog tag's pid is written, which the fold masks",
 }
 """Losses whose truth asks what the fold never does, with the reason (strict: a fix shows)."""
 
