@@ -33,13 +33,13 @@ comma- and tab-separated fields are compared as separate tokens (`user=alice` is
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import chain, groupby
 from itertools import count as numbers
 from operator import itemgetter
 
 from oncall.fold.analysis import join_tokens, split_all
+from oncall.fold.frames import is_frame
 from oncall.fold.heavy import heavy, is_blank
 from oncall.fold.masking import VAR
 from oncall.fold.names import is_name, numbered, phrases, verbs
@@ -144,39 +144,6 @@ def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: 
     return all(remembered_level(join_tokens(row), levels)
                == remembered_level(join_tokens((*row[:p], VAR, *row[p + 1:])), levels)
                for row in firsts.values())
-
-
-def _is_frame(template: str) -> bool:
-    """A stack frame, whose code location is the information, never a variable: Java's
-    `\tat pkg.Class.method(File.java:<*>)`, JavaScript's and .NET's `   at …`, Python's
-    `  File "x.py", line <*>`, Go's `\t/src/net/http/server.go:<*> +<*>` and a kernel
-    call trace's `[<*>]  __alloc_pages+<*>/<*>` (each was once merged with the frames beside
-    it: their function names and paths are names, and a trace's frames take many)."""
-    return ("\t" in template and ("\tat " in template or ".go:<*> +<*>" in template)) or \
-        "   at " in template or ('File "' in template and '  File "' in template) or \
-        _kernel_frame(template)  # rare characters looked for first
-
-
-_OFFSET = "+<*>/<*>"
-_FUNCTION = re.compile(r"[A-Za-z_][\w.]*")
-
-
-def _kernel_frame(text: str) -> bool:
-    """Whether a line of `text` holds a kernel call trace's frame: a function, its offset and
-    length, a token of its own (`__alloc_pages+<*>/<*>`; a base64 key's `a+<*>/<*>` is glued
-    to what it follows). Each `+<*>/<*>` is found at memchr speed and the token before it
-    read, looking back no further than its line (a regex tried at every space and line of a
-    log cost a twentieth of its fold)."""
-    at = text.find(_OFFSET)
-    while at >= 0:
-        end = at + len(_OFFSET)
-        if end == len(text) or text[end] in " \n":
-            line = text.rfind("\n", 0, at) + 1
-            start = text.rfind(" ", line, at) + 1 or line
-            if _FUNCTION.fullmatch(text, start, at):
-                return True
-        at = text.find(_OFFSET, end)
-    return False
 
 
 MAX_PASSES = 16
@@ -414,7 +381,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
     dirty: set[int] | None = None  # token counts whose groups changed in the last pass
     budget = [MAX_CELLS, 0]  # tokens left to look at; echo searches cut short
     levels: dict[str, str] = {}
-    frames: set[str] | None = None  # the stack frames (`_is_frame`), never merged
+    frames: set[str] | None = None  # the stack frames (`is_frame`), never merged
     for _ in range(MAX_PASSES):  # each pass merges on one more independent variable
         weight = dict(zip(final, counts, strict=True)) if dirty is None else {}
         if len(weight) != len(final):  # templates repeat (merged in a pass before)
@@ -423,7 +390,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
                 weight[key] = weight.get(key, 0) + count
         keys = list(weight)
         if frames is None:  # looked for once: a merged template is never a frame
-            frames = set(filter(_is_frame, keys)) if _is_frame("\n".join(keys)) else set()
+            frames = set(filter(is_frame, keys)) if is_frame("\n".join(keys)) else set()
         if frames:
             keys = [key for key in keys if key not in frames]
         fresh = [t for t in keys if t not in split]
