@@ -47,7 +47,7 @@ _RFC5424_HOSTS = re.compile(rf"{_RFC5424}({_HOST}){_RFC5424_AFTER}")
 _NO_PID = re.compile(rf"({_BSD})({_HOST})(?= {_TAG}: )")
 _NOT_HOSTS = LEVEL_WORDS | SHORT_WORDS
 _SHARED = re.compile(
-    rf"{_BSD}([a-z][a-z0-9.\-]*+(?:<\*>[a-z0-9.\-]*+)*+) ([\w.\-/()]{{2,}}+): ([^\n]*+)")
+    rf"{_BSD}([a-z][a-z0-9.\-]*+(?:<\*>[a-z0-9.\-]*+)*+) ([\w.\-/()]{{2,}}+|<\*>): ([^\n]*+)")
 """A BSD header whose tag has no pid, with a lower-case host: the host, the tag (`_TAG`), the
 rest. Possessive: no class holds the character that ends it, so nothing is given back."""
 MIN_SHARED_MESSAGES = 3
@@ -72,7 +72,7 @@ def mask_hosts(templates: Sequence[str]) -> list[str]:
         openings = [(r"\n<\*> ", "\n<*> <*>")]
         if "\n<" in text.replace("\n<*>", ""):  # lines that open with a priority
             openings.append((rf"\n({_PRIORITY})<\*> ", r"\n\1<*> <*>"))
-        text, hosts = _masked(text, named, openings, rf"(?= {_TAG}(?:{_PID})?: )",
+        text, hosts = _masked(text, named, openings, rf"(?= (?:{_TAG}(?:{_PID})?|<\*>): )",
                               rf"(?= {_TAG}{_PID}: )")
         if len(hosts) > MAX_NAMED_HOSTS:  # known hosts before a tag without a pid
             known = set(hosts)

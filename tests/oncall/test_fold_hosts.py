@@ -73,6 +73,19 @@ def test_hosts_of_a_program_without_a_pid_are_masked_where_they_say_the_same_mes
     assert {t.exemplar.split()[3] for t in folded.templates} <= set(hosts)
 
 
+def test_hosts_before_a_sequence_number_are_masked_where_they_say_the_same_messages() -> None:
+    """Cisco IOS through a syslog server: `core-sw-a 1234: *May 1 …: %LINK-3-UPDOWN: …`, a
+    sequence number where a tag would be."""
+    messages = ["%LINK-3-UPDOWN: Interface GigabitEthernet1/0/{n}, changed state to down",
+                "%SYS-5-CONFIG_I: Configured from console by admin on vty0 (10.0.0.{n})",
+                "%SEC_LOGIN-5-LOGIN_SUCCESS: Login Success [user: admin] [Source: 10.0.0.{n}]"]
+    hosts = ["core-sw-a", "dist-sw-north", "wan-rtr-east"]
+    lines = [f"May  1 10:{i // 60 % 60:02d}:{i % 60:02d} {hosts[i // 3 % 3]} {1000 + i}: "
+             f"May  1 10:{i // 60 % 60:02d}:{i % 60:02d}.123 UTC: "
+             + messages[i % 3].format(n=i % 40) for i in range(90)]
+    assert len(fold_lines(lines).templates) == 3
+
+
 def test_two_shared_messages_or_a_level_word_tag_make_no_host() -> None:
     pairs = ["<*> server started: port <*>", "<*> client started: port <*>",
              "<*> server stopped: after <*>", "<*> client stopped: after <*>"]
