@@ -16,8 +16,9 @@ operations formats, from RabbitMQ to `kubectl get events`; `runtimes_outside.py`
 MySQL 8 to winston's JSON; `infra_outside.py`: six, from Zeek to Nomad;
 `services_outside.py`: six, from Dovecot to php-fpm; `hosts_outside.py`: six, from auth.log
 to keepalived; `apps_outside.py`: six application loggers, from structlog to Log4j2;
-`platform_outside.py`: six Kubernetes components, from the audit log to cert-manager; 2,000
-lines each whatever `--lines`), seed 0. A method
+`platform_outside.py`: six Kubernetes components, from the audit log to cert-manager;
+`data_outside.py`: six data stores, from CockroachDB to MinIO; `network_outside.py`: six
+network devices, from FortiGate to F5; 2,000 lines each whatever `--lines`), seed 0. A method
 keeps a true template when one of its lines is shown verbatim: the fold's exemplar, or for
 Drain3 the first line of a cluster (Drain3 runs with its default config: similarity 0.4,
 depth 4, no masking). Abnormal templates are those at WARN, ERROR or FATAL. Tokens are
@@ -75,9 +76,10 @@ OUTSIDE = {"loghub-like": "loghub_like", "loghub-recalled": "loghub_recalled",
            "quoted-absent": "quoted_absent_outside", "mixed": "mixed_outside",
            "ops": "ops_outside", "runtimes": "runtimes_outside", "infra": "infra_outside",
            "services": "services_outside", "hosts": "hosts_outside",
-           "apps": "apps_outside", "platform": "platform_outside"}
+           "apps": "apps_outside", "platform": "platform_outside", "data": "data_outside",
+           "network": "network_outside"}
 ROWS = ("syslog", "quoted-absent", "mixed", "ops", "runtimes", "infra", "services", "hosts",
-        "apps", "platform")
+        "apps", "platform", "data", "network")
 """Corpora of rows of their own (`line`, `template`, `level`), 2,000 lines a format."""
 
 

@@ -1,4 +1,4 @@
-"""The fold on eight corpora written from the outside (with no sight of the fold), each format a
+"""The fold on ten corpora written from the outside (with no sight of the fold), each format a
 list of rows `{line, template, level}`:
 
 - `mixed_outside`, ten formats: `docker compose logs` and `kubectl logs --prefix` output,
@@ -31,6 +31,13 @@ list of rows `{line, template, level}`:
 - `platform_outside`, six Kubernetes platform components: the API server's audit log, Argo
   CD, istiod, the Cilium agent, Flux's JSON and cert-manager's klog. Its truth keeps an
   audit verb, stage and code, an xDS type and a controller kind apart.
+- `data_outside`, six data stores: CockroachDB, Patroni, etcd's JSON, the NATS server, SQL
+  Server's ERRORLOG and MinIO. Its truth keeps a member's role, an S3 API name and a SQL
+  Server error number apart.
+- `network_outside`, six network devices: FortiGate, PAN-OS's CSV, pfSense's filterlog, Cisco
+  IOS, Juniper SRX's structured syslog and F5 BIG-IP. Its truth keeps an action, a
+  direction, a protocol, a log type and a Cisco mnemonic apart, and makes zones, policies,
+  applications and device names variables.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -51,9 +58,11 @@ from oncall.fold import clean_line, fold_lines
 if str(Path(__file__).parent) not in sys.path:  # `--import-mode=importlib` adds no test dir
     sys.path.insert(0, str(Path(__file__).parent))
 import apps_outside
+import data_outside
 import hosts_outside
 import infra_outside
 import mixed_outside
+import network_outside
 import ops_outside
 import platform_outside
 import runtimes_outside
@@ -63,7 +72,8 @@ FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
     f"{corpus}/{name}": make for corpus, module in (
         ("mixed", mixed_outside), ("ops", ops_outside), ("runtimes", runtimes_outside),
         ("infra", infra_outside), ("services", services_outside), ("hosts", hosts_outside),
-        ("apps", apps_outside), ("platform", platform_outside))
+        ("apps", apps_outside), ("platform", platform_outside), ("data", data_outside),
+        ("network", network_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 8, "ops/k8s_events_table": 10,
@@ -71,7 +81,10 @@ FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 8, "ops/k8s_events_table": 
           "infra/vault_audit": 9, "infra/jenkins_console": 4, "services/dovecot": 14,
           "services/clickhouse": 4, "services/bunyan_json": 13, "services/php_fpm": 9,
           "hosts/auth_log": 8, "hosts/dpkg_apt": 3, "hosts/keepalived": 14,
-          "apps/phoenix_elixir": 12, "platform/flux_json": 3}
+          "apps/phoenix_elixir": 12, "platform/flux_json": 3, "data/cockroachdb": 13,
+          "data/patroni": 14, "data/nats_server": 12, "network/fortigate": 5,
+          "network/paloalto_csv": 1, "network/pfsense": 4, "network/cisco_ios": 7,
+          "network/juniper_srx": 2, "network/f5_ltm": 3}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -86,7 +99,12 @@ bunyan's JSON (nested request objects), php-fpm (a path glued to a function's pa
 `file_get_contents(/srv/…):`), auth.log (sudo's `COMMAND=` runs to the end of the line, so
 each command gives the line a width of its own), dpkg (package versions of many shapes:
 `2.36-9+deb12u4`, `1:9.18.24-1`), keepalived (instance and script names), Phoenix (module
-and controller names) and Flux (an `output` object whose keys are the applied objects)."""
+and controller names), Flux (an `output` object whose keys are the applied objects),
+CockroachDB, Patroni and NATS (member, range and client names; half their templates are
+seen three times or fewer), and the network devices: records of many fields of few values
+each (zones, policies, applications, interfaces, countries), which the fold keeps apart as it
+keeps words apart, so each combination is a template (PAN-OS's CSV: 1,970 templates for 34,
+about 1.0x: a record of a hundred columns whose every line differs)."""
 KNOWN = {
     "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
                           "`server.go:3285`) are two templates to its truth: a line number is "
@@ -97,6 +115,9 @@ KNOWN = {
     "apps/aspnet_console": "a category line's event id (`Microsoft.Hosting.Lifetime[0]`, "
                            "`[14]`) is a constant to its truth: a number in brackets after a "
                            "name, as a syslog tag's pid is written, which the fold masks",
+    "data/mssql_errorlog": "an error number (`Error: 18456, Severity: 14`) is a constant to its "
+                           "truth, and so a severity's level: numbers the fold masks (the "
+                           "message follows on the next line, which keeps its template)",
 }
 """Losses whose truth asks what the fold never does, with the reason (strict: a fix shows)."""
 
@@ -134,6 +155,8 @@ def test_the_known_losses_are_what_they_say(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(FORMATS))
 def test_every_abnormal_template_keeps_an_exemplar(name: str, seed: int) -> None:
     _, abnormal, kept, _ = _outcome(name, seed)
+    if name in KNOWN and abnormal - kept:  # SQL Server's error numbers: see `KNOWN`
+        pytest.xfail(KNOWN[name])
     assert abnormal - kept == set()
 
 
