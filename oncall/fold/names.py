@@ -26,11 +26,12 @@ _PID = "[" + VAR + "]"
 
 def is_name(value: str) -> bool:
     """A value that reads as a name of something outside the program (a host, a path, a file,
-    an address) or holds a masked part: `chrome.exe`, `/var/log`, `a@b`, `blk_<*>`. Tokens
+    an address, a chosen identifier) or holds a masked part: `chrome.exe`, `/var/log`, `a@b`,
+    `blk_<*>`, `allow-web-outbound`. Tokens
     are cut after a colon, so one that ends with it is a label: a name when it holds a mark
     (`'sku':`, `[proxy:`), a word when plain (`error:`, or a syslog tag: `sudo:`,
     `sshd[<*>]:`, whose pid says nothing of the program's name)."""
-    if not _MARKS.isdisjoint(value) or numbered(value):
+    if not _MARKS.isdisjoint(value) or numbered(value) or _hyphenated(value):
         return True
     if value[-1:] != ":":
         return False
@@ -72,3 +73,13 @@ def _method(value: str) -> bool:
     `"AAAA IN example.com. udp ..."`)."""
     word = value[1:]
     return value[:1] == '"' and word.isascii() and word.isalpha() and word.isupper()
+
+
+def _hyphenated(value: str) -> bool:
+    """Whether `value` is three or more lower-case words joined by hyphens (a firewall
+    policy's `allow-web-outbound`, a device's `wan-rtr-east`, a realm's `partner-portal-prod`,
+    an F5 pool's `pool-web-blue`): an identifier someone chose, not a word of a message, which
+    seldom joins three. Read as words, a record's policies, zones and pools kept each
+    combination a template (F5's LTM log: 544 templates for 33, now 212)."""
+    return value.count("-") >= 2 and value.islower() and \
+        value.strip('",').replace("-", "").isalpha()

@@ -565,3 +565,21 @@ def test_a_verb_in_prose_groups_like_any_other_word() -> None:
         return len(fold_lines(lines).templates)
 
     assert templates("read", "update") == templates("reads", "writes")
+
+
+def test_identifiers_of_three_hyphenated_words_are_names() -> None:
+    """A firewall's policies (`allow-web-outbound`) are names, as host names are: ten of
+    them saying the same thing are a variable (as words they would need sixteen); ten
+    two-word states (`read-only`) are still words."""
+    policies = ["allow-web-outbound", "deny-smb-inbound", "allow-dns-servers", "guest-only-web",
+                "block-high-risk", "allow-vpn-users", "iot-restricted-out", "lan-to-wan",
+                "dmz-to-lan", "mgmt-ssh-only"]
+    lines = [f"2026-11-30T02:00:{i % 60:02d}Z fw matched policy {policies[i % 10]} for "
+             f"10.0.0.{i % 200}" for i in range(200)]
+    assert [t.template for t in fold_lines(lines).templates] == [
+        "<*> fw matched policy <*> for <*>"]
+    states = ["read-only", "write-back", "copy-on", "up-next", "fall-back", "set-up",
+              "log-in", "sign-out", "opt-in", "roll-back"]
+    kept = [f"2026-11-30T02:00:{i % 60:02d}Z cache mode {states[i % 10]} for 10.0.0.{i}"
+            for i in range(200)]
+    assert len(fold_lines(kept).templates) == 10
