@@ -12,9 +12,9 @@ variable. So, after masking, a header's host is `<*>`:
   word;
 - where the tag has none (`kernel:`), only for a host some line with a pid named, or one of
   the lower-case names that say the same messages (`MIN_SHARED_MESSAGES` of them, each
-  after two or more such names and one tag: Dovecot's `mx-east dovecot: …` beside
-  `mail-oregon dovecot: …`): after a stamp, `Server started: …` is a word and a message, not
-  a host and a tag;
+  after two or more such names and one tag, or a masked sequence number: Dovecot's
+  `mx-east dovecot: …` beside `mail-oregon dovecot: …`, Cisco IOS's `core-sw-a <*>: …`):
+  after a stamp, `Server started: …` is a word and a message, not a host and a tag;
 - in an RFC 5424 header: a priority, the version, a stamp, then the host, an app name and a
   process id (or `-`).
 
