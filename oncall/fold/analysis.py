@@ -70,13 +70,13 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
         return []
     text = "\n".join(templates)
     if '"' in text:
-        if _ESCAPED in text:  # `\"` inside a quoted string neither opens nor closes one
+        escaped = _ESCAPED in text  # `\"` inside a quoted string neither opens nor closes one
+        if escaped:
             text = text.replace(_ESCAPED, _ESCAPED_GUARD)
-            if '"' in text:
-                text = _quotes_spaced(text.split("\n"), text)
+        if '"' in text:
+            text = _quotes_spaced(text)
+        if escaped:
             text = text.replace(_ESCAPED_GUARD, _ESCAPED)
-        else:
-            text = _quotes_spaced(templates, text)
     for opening, value in _JSON_VALUES:
         if opening in text:
             text = _guarded(value, text, _JSON_GUARD)
@@ -162,20 +162,21 @@ def _guarded(pattern: re.Pattern[str], text: str, guard: dict[int, int] = _GUARD
     return "".join(pieces)
 
 
-def _quotes_spaced(templates: Sequence[str], text: str) -> str:
-    """`text`, the `templates` joined by newlines, with the spaces inside double quotes
-    written as `QUOTED_SPACE` (`_opening_words`), in one pass over the whole text. When a
-    quoted part holds a newline, some template has an odd number of quotes: its last one
-    opens a part that runs to its end, as if a quote closed it there, so one is added for
-    the pass and taken away after (logcat's `name=app"` is in most templates of a log; a
-    Python call each for them cost a tenth of its fold)."""
+def _quotes_spaced(text: str) -> str:
+    """`text`, templates joined by newlines and holding a quote, with the spaces inside
+    double quotes written as `QUOTED_SPACE` (`_opening_words`), in one pass over the whole
+    text. When a quoted part holds a newline, some template has an odd number of quotes: its
+    last one opens a part that runs to its end, as if a quote closed it there, so one is
+    added for the pass and taken away after (logcat's `name=app"` is in most templates of a
+    log; a Python call each for them cost a tenth of its fold)."""
     parts = text.split('"')
     quoted = "\n".join(parts[1::2])
     if quoted.count("\n") != len(parts) // 2 - 1:
+        templates = text.split("\n")
         odd = [template.count('"') % 2 == 1 for template in templates]
         closed = [template + '"' if alone else template
                   for template, alone in zip(templates, odd, strict=True)]
-        done = _quotes_spaced(closed, "\n".join(closed)).split("\n")
+        done = _quotes_spaced("\n".join(closed)).split("\n")
         return "\n".join([line[:-1] if alone else line
                           for line, alone in zip(done, odd, strict=True)])
     spaced = "\n" + quoted.replace(" ", QUOTED_SPACE)

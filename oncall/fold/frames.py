@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_frame", "kernel_frame"]
+__all__ = ["is_frame"]
 
 
 def is_frame(template: str) -> bool:
@@ -16,14 +16,14 @@ def is_frame(template: str) -> bool:
     it: their function names and paths are names, and a trace's frames take many)."""
     return ("\t" in template and ("\tat " in template or ".go:<*> +<*>" in template)) or \
         "   at " in template or ('File "' in template and '  File "' in template) or \
-        kernel_frame(template)  # rare characters looked for first
+        _kernel_frame(template)  # rare characters looked for first
 
 
 _OFFSET = "+<*>/<*>"
 _FUNCTION = re.compile(r"[A-Za-z_][\w.]*")
 
 
-def kernel_frame(text: str) -> bool:
+def _kernel_frame(text: str) -> bool:
     """Whether a line of `text` holds a kernel call trace's frame: a function, its offset and
     length, a token of its own (`__alloc_pages+<*>/<*>`; a base64 key's `a+<*>/<*>` is glued
     to what it follows). Each `+<*>/<*>` is found at memchr speed and the token before it

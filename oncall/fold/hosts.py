@@ -68,7 +68,7 @@ def mask_hosts(templates: Sequence[str]) -> list[str]:
     if "[<*>]" not in text and "><*> <*> " not in text and not shared:
         return list(templates)
     if "[<*>]" in text or shared:
-        named = set(_BSD_HOSTS.findall(text)) | shared if "[<*>]" in text else shared
+        named = shared | set(_BSD_HOSTS.findall(text) if "[<*>]" in text else ())
         openings = [(r"\n<\*> ", "\n<*> <*>")]
         if "\n<" in text.replace("\n<*>", ""):  # lines that open with a priority
             openings.append((rf"\n({_PRIORITY})<\*> ", r"\n\1<*> <*>"))
