@@ -9,7 +9,8 @@ constants of the template, which a quoted whole of many values (paths, users) wo
 merge. A path, a URL or a quoted user agent is one token, its `=` and `,` uncut. A quoted phrase
 that opens with two plain words and goes on is prose (`"Scaled up replica set web-7d9 to
 3"`): each of its words is a token, so a word that tells two messages apart (`up`, `down`)
-stays apart from the names inside them. And the way back to the template.
+stays apart from the names inside them. An inner field of a comma-separated record of a
+few words is one token (`United States`). And the way back to the template.
 """
 
 from __future__ import annotations
@@ -31,12 +32,14 @@ _OPENING_WORD = re.compile(f"(\n[A-Za-z]+){QUOTED_SPACE}")
 written as `QUOTED_SPACE`): the space after it stays a space (`_opening_words`)."""
 
 
-_PROSE = re.compile(f"\n[A-Za-z]+{QUOTED_SPACE}[A-Za-z]+[:,]?{QUOTED_SPACE}[^\n]*")
+_PROSE = re.compile(f"\n[A-Za-z][A-Za-z_.]*{QUOTED_SPACE}[A-Za-z]+[:,]?{QUOTED_SPACE}[^\n]*")
 """A quoted string that opens with two plain words and goes on (quoted strings each after a
 newline, spaces as `QUOTED_SPACE`): prose, whose spaces stay spaces. The second word may end
 a clause (`"Request completed: POST /api/invoices status=200"`, whose method, glued to the
 path in one token, took the path's many values and merged the POSTs into the GETs); a first
-word that ends with a colon is a label (`"User: bob is not authorized"`). A request (`"GET
+word that ends with a colon is a label (`"User: bob is not authorized"`). The first word may
+be an identifier (klog's `"operationExecutor.MountVolume started for volume …"`, whose
+operation, one token with the volume's name, took its many values). A request (`"GET
 /cart HTTP/1.1"`: a path second) and a user agent (a name first) are not prose; two words
 alone (`"Event occurred"`) are the opening word and one token."""
 
@@ -75,11 +78,15 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
             text = text.replace(_ESCAPED, _ESCAPED_GUARD)
         if '"' in text:
             text = _quotes_spaced(text)
+            if QUOTED_SPACE in text:
+                text = _guarded(_TEXT_VALUE, text, _SPACES_BACK)
         if escaped:
             text = text.replace(_ESCAPED_GUARD, _ESCAPED)
     for opening, value in _JSON_VALUES:
         if opening in text:
             text = _guarded(value, text, _JSON_GUARD)
+    if text.count(",") >= MIN_CSV_FIELDS:
+        text = _csv_records(text)
     if "/" in text:  # see `_URL`
         text = _guarded(_URL, "\n" + text)[1:]  # the first template's opening `/` too
         if QUOTED_SPACE in text:
@@ -91,6 +98,18 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
         if mark in text:
             text = text.replace(mark, mark + " ")
     return list(map(str.split, text.split("\n"), repeat(" ")))
+
+
+_TEXT_KEYS = ("msg", "message", "log", "textPayload", "MESSAGE", "short_message",
+              "full_message", "body")
+_TEXT_VALUE = re.compile('((?:"(?:{0})": ?|\\b(?:{0})=)")([^"\n]*)'.format("|".join(_TEXT_KEYS)))
+"""The quoted value of a key that holds a record's text (logfmt's `msg=`, JSON's `"message":`,
+Docker's `"log":`, Cloud Logging's `"textPayload":`, journald's `"MESSAGE":`, GELF's
+`"short_message":`, OpenTelemetry's `"body":`): its words are tokens, whatever it opens with.
+Read as one token, a text that opens with its own header (a timestamp, a pid: a log line
+shipped inside a record) took the values of all the messages in it, and the messages of a
+log fell into one template."""
+_SPACES_BACK = str.maketrans(QUOTED_SPACE, " ")
 
 
 _ESCAPED = '\\"'
@@ -147,6 +166,37 @@ _AGENT = re.compile(f'("(?=[A-Za-z][A-Za-z0-9._-]*/)[^"\n ]*{QUOTED_SPACE}[^"\n]
 """A quoted string of several words whose first is a name with a `/` (a user agent,
 `"Mozilla/<*> (...; KHTML, like Gecko) ..."`), whose commas gave agents of one kind two
 widths: one token. A pass of its own: one regex of both took twice their time."""
+
+
+MIN_CSV_FIELDS = 8
+"""Bare commas (no space after) a template needs to read as a comma-separated record."""
+_CSV_CUT = re.compile(",(?! )")
+_FIELD_WORDS = 3
+"""Words of a record's field, at most, that are one token: a country (`United States`,
+`Korea, Republic of`), a date and time; a longer field is text, whose words stay words."""
+
+
+def _csv_records(text: str) -> str:
+    """`text` (templates joined by newlines) with each inner field of a comma-separated
+    record one token: its spaces written as `QUOTED_SPACE`, its `, ` guarded. A record is a
+    template of `MIN_CSV_FIELDS` bare commas or more, not JSON; its first field (a syslog
+    header before the record) and last one are left alone, and so are quoted fields (their
+    quotes decided) and fields of more than `_FIELD_WORDS` words. Cut on spaces, a field of
+    two words beside one of one gave the lines of a message two token counts, and those
+    are never compared (PAN-OS's countries: `Ireland`, `United States`)."""
+    templates = text.split("\n")
+    wide = [k for k, commas in enumerate(map(str.count, templates, repeat(",")))
+            if commas >= MIN_CSV_FIELDS]
+    for k in wide:
+        template = templates[k]
+        fields = _CSV_CUT.split(template)
+        if len(fields) <= MIN_CSV_FIELDS or '":' in template:
+            continue
+        fields[1:-1] = [field.replace(" ", QUOTED_SPACE).replace(",", _GUARDS[1])
+                        if 0 < field.count(" ") < _FIELD_WORDS and field[:1] != '"' else field
+                        for field in fields[1:-1]]
+        templates[k] = ",".join(fields)
+    return "\n".join(templates) if wide else text
 
 
 def _guarded(pattern: re.Pattern[str], text: str, guard: dict[int, int] = _GUARD) -> str:

@@ -12,7 +12,7 @@ from oncall.fold.analysis import QUOTED_SPACE
 from oncall.fold.heavy import ALNUM_ONLY
 from oncall.fold.masking import VAR
 
-__all__ = ["is_name", "numbered", "phrases", "verbs"]
+__all__ = ["codes", "is_name", "numbered", "phrases", "verbs"]
 
 _MARKS = frozenset("./\\@")
 _VERBS = frozenset({
@@ -31,7 +31,8 @@ def is_name(value: str) -> bool:
     are cut after a colon, so one that ends with it is a label: a name when it holds a mark
     (`'sku':`, `[proxy:`), a word when plain (`error:`, or a syslog tag: `sudo:`,
     `sshd[<*>]:`, whose pid says nothing of the program's name)."""
-    if not _MARKS.isdisjoint(value) or numbered(value) or _hyphenated(value):
+    if numbered(value) or _hyphenated(value) or (
+            not _MARKS.isdisjoint(value) and not _coded(value)):
         return True
     if value[-1:] != ":":
         return False
@@ -41,8 +42,9 @@ def is_name(value: str) -> bool:
 
 def numbered(value: str) -> bool:
     """Whether `value` holds a masked part that is part of a name (`an<*>`, `blk_<*>`): a
-    process id in brackets (`sshd[<*>]:`, a syslog tag) is not."""
-    return VAR in value and VAR in value.replace(_PID, "")
+    process id in brackets (`sshd[<*>]:`, a syslog tag) is not, nor a status after a capital
+    code (`TCP_MISS/<*>`)."""
+    return VAR in value and VAR in value.replace(_PID, "") and not _coded(value)
 
 
 def phrases(values: set[str]) -> bool:
@@ -73,6 +75,44 @@ def _method(value: str) -> bool:
     `"AAAA IN example.com. udp ..."`)."""
     word = value[1:]
     return value[:1] == '"' and word.isascii() and word.isalpha() and word.isupper()
+
+
+def codes(values: set[str]) -> bool:
+    """Whether every value is a code: a capital word before a status (`TCP_MISS/<*>`,
+    `HIER_DIRECT/-`) or a flag field of letters padded with dashes (`cD--`, `sH--`, `----`):
+    what a program writes from a fixed list of outcomes. A dozen of them are a dozen
+    outcomes (Squid's cache results, HAProxy's termination states), not a dozen values of
+    one: they count as words only from `MIN_WORD_VALUES` (`oncall.fold.variables`). A plain
+    capital word is not a code: a currency, a country or a state in a sentence (Hadoop's
+    `Transitioned from NEW to RUNNING`) is a variable to the common corpora's truth."""
+    return all(map(_code, values))
+
+
+def _code(value: str) -> bool:
+    """Whether one value is a code (`codes`)."""
+    core = value.strip('",;\t')
+    head, slash, status = core.partition("/")
+    if slash:
+        return status in (VAR, "-") and head.replace("_", "").isalpha() and head.isupper()
+    letters = core.rstrip("-")
+    return letters != core and 2 <= len(core) <= 8 and (not letters or letters.isalpha())
+
+
+def _coded(value: str) -> bool:
+    """Whether `value` is a code written in capitals, its parts joined by `/` or `.`: a
+    result and its status (Squid's `TCP_MISS/<*>`, `HTTP/<*>`), an operation (S3's
+    `REST.GET.OBJECT`, `S<*>.TRANSITION_GLACIER.OBJECT`). No lower-case letter, no other
+    mark, capital letters first. Read as paths and host names, a cache result or an
+    operation took three values as a name, and a rare one fell into the common one's
+    template (`TCP_NEGATIVE_HIT`, a lifecycle transition)."""
+    core = value.strip('",;')
+    if any(map(str.islower, core)) or not _MARKS.isdisjoint(
+            core.replace("/", "").replace(".", "")):
+        return False
+    parts = core.replace("/", ".").split(".")
+    return len(parts) > 1 and parts[0].replace(VAR, "").replace("_", "").isalpha() and \
+        all(part.replace(VAR, "").replace("_", "").isalpha() or part in (VAR, "-")
+            for part in parts[1:])
 
 
 def _hyphenated(value: str) -> bool:

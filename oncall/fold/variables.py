@@ -42,7 +42,7 @@ from oncall.fold.analysis import join_tokens, split_all
 from oncall.fold.frames import is_frame
 from oncall.fold.heavy import heavy, is_blank
 from oncall.fold.masking import VAR
-from oncall.fold.names import is_name, numbered, phrases, verbs
+from oncall.fold.names import codes, is_name, numbered, phrases, verbs
 from oncall.fold.variable_levels import (
     gives_level,
     keep_levels,
@@ -62,6 +62,7 @@ MIN_WORD_VALUES = 16
 more than a dozen services or components (which a reader needs apart) and a few states."""
 
 _KEYS = ("=", ":")
+_FIELD_ENDS = (",", "\t")
 
 
 _REVERSED = itemgetter(slice(None, None, -1))
@@ -106,7 +107,7 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     lone = count == rows
     if count < (MIN_LONE_NAMES if lone else MIN_IDENT_VALUES):
         return False
-    if count >= (MIN_WORD_VALUES if lone else MIN_INDEPENDENT_WORDS):
+    if count >= (MIN_WORD_VALUES if lone or codes(values) else MIN_INDEPENDENT_WORDS):
         return not verbs(values)  # enough values for words, whatever they are
     if phrases(values):  # words, whatever names they hold
         return False
@@ -179,12 +180,17 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
     the field are the same message, and the fewer values a part holds (three user names
     beside the `-` of the rest) would otherwise read as words again and split it, line by
     line. A group split on anything else may be several messages, so its parts judge
-    again."""
+    again, but for a position that was a variable of `MIN_WORD_VALUES` values or more
+    (`many`: a firewall record's application, country or category): it stays one in a part
+    where it still takes `MIN_IDENT_VALUES` values, some held by several templates. Judged
+    again, the few values each part keeps read as words, and a record of many such fields
+    gave every combination a template (PAN-OS's traffic log: 1,862 templates for 34)."""
     width = len(rows[members[0]])
-    stack: list[tuple[list[int], frozenset[int], frozenset[int], list[int], frozenset[int]]] = [
-        (members, frozenset(), frozenset(), list(range(width)), frozenset())]
+    stack: list[tuple[list[int], frozenset[int], frozenset[int], list[int], frozenset[int],
+                      frozenset[int]]] = [
+        (members, frozenset(), frozenset(), list(range(width)), frozenset(), frozenset())]
     while stack:
-        members, apart, known_plain, open_, found = stack.pop()
+        members, apart, known_plain, open_, found, many = stack.pop()
         if len(members) == 1 or budget[0] <= 0:
             out.extend(([i], {}) for i in members)
             continue
@@ -197,7 +203,8 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         plain = set(known_plain)
         splitters = [(d, p) for d, p in varying if not _is_variable(
             member_rows, p, columns[p], p in apart, _keyed(first, columns, p), levels, plain,
-            p in found) or _opens_message(first, columns, p)]
+            p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)))
+            or _opens_message(first, columns, p)]
         known_plain = frozenset(plain)
         splitters += _echoes(member_rows, columns, varying, splitters, budget)
         splitters += _messages(first, columns, varying, splitters)
@@ -226,9 +233,9 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                 continue
             at, value = frequent
             stack.append(([i for i in members if rows[i][at] != value], apart, known_plain,
-                          still, found.union(still)))
+                          still, found.union(still), many))
             stack.append(([i for i in members if rows[i][at] == value], apart, known_plain,
-                          [p for p in still if p != at], found))
+                          [p for p in still if p != at], found, many))
             continue
         _, at = min(splitters)
         parts: dict[str, list[int]] = {}
@@ -242,7 +249,9 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                 value[:1] == '"' for value in columns[at])):
             found = found.union(p for d, p in varying if p not in taken
                                 and d >= max(MIN_LONE_NAMES, len(members) // 2))
-        stack.extend((part, apart, known_plain, left, found) for part in reversed(parts.values()))
+        many = many.union(p for d, p in varying if p not in taken and d >= MIN_WORD_VALUES)
+        stack.extend((part, apart, known_plain, left, found, many)
+                     for part in reversed(parts.values()))
 
 
 def _keyed(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
@@ -296,11 +305,14 @@ def _messages(first: list[str], columns: dict[int, set[str]], varying: list[tupl
     (BGL's `FATAL data storage interrupt`, `FATAL rts internal error`, `FATAL special
     purpose registers:`), so they split the group. Variables sit between constant words
     (`Transitioned from <*> to <*>`) or after a key (`user=<*> action=<*>`); names, and
-    values that hold a masked part, are not plain words."""
+    values that hold a masked part, are not plain words, nor are a record's fields, each
+    ended by its separator (`Ireland,` beside `United States,`: two countries of a CSV
+    record, whichever each line holds)."""
     taken = {p for _, p in splitters}
     free = {p for _, p in varying if p not in taken}
     worded = [(d, p) for d, p in varying if (p - 1 in free or p + 1 in free)
-              and not _keyed(first, columns, p) and sum(map(is_name, columns[p])) * 2 < d]
+              and not _keyed(first, columns, p) and sum(map(is_name, columns[p])) * 2 < d
+              and not all(value[-1:] in _FIELD_ENDS for value in columns[p])]
     at = {p for _, p in worded}
     return [(d, p) for d, p in worded if p - 1 in at or p + 1 in at]
 

@@ -14,7 +14,8 @@ from oncall.fold.analysis import _GUARD, join_tokens, split_all
 
 PIECES = st.sampled_from(['"', " ", "=", ",", ":", "|", "/", "//", "https://", "?", "&", "a",
                           "GET", "Scaled", "up", "x y", "<*>", "-", "\t", "é", "\x01", "\x1f",
-                          ";", "\x0b", '":"', '": "', '["', "]", "}", "<*>\"", "\\", '\\"'])
+                          ";", "\x0b", '":"', '": "', '["', "]", "}", "<*>\"", "\\", '\\"',
+                          ",,,,", ",x y,", ", ", 'msg="', '"log":"', '{"message": "'])
 TEMPLATE = st.lists(PIECES, max_size=24).map("".join)
 
 
@@ -151,3 +152,65 @@ def test_a_quoted_message_whose_second_word_ends_a_clause_is_prose() -> None:
     templates = fold_lines(lines).templates
     assert len(templates) == 2
     assert {t.template.split(": ")[1].split()[0] for t in templates} == {"GET", "POST"}
+
+
+COUNTRIES = ["Ireland", "United States", "Germany", "Korea, Republic of", "Japan", "Viet Nam",
+             "Netherlands", "United Kingdom", "India", "Brazil", "France", "Canada", "Spain",
+             "Italy", "Poland", "Sweden", "Norway", "Chile"]
+APPS = ["ssl", "web-browsing", "dns-base", "ms-office365", "slack-base", "github-base", "ssh",
+        "google-base", "zoom", "incomplete", "ntp-base", "smtp-base", "quic", "ldap", "kerberos",
+        "snmp", "rdp", "sip"]
+
+
+def test_an_inner_field_of_a_csv_record_is_one_token() -> None:
+    """`United States` beside `Ireland`: cut on its space, a country gave the lines of one
+    message two token counts, which are never compared."""
+    (row,) = split_all(["<14>May  1 pa-edge 1,<*>,TRAFFIC,end,allow,Korea, Republic of,"
+                        "United States,<*>,tcp,aged-out,a free text field of words,<*>"])
+    assert "Korea\x1d\x1fRepublic\x1fof," in row and "United\x1fStates," in row
+    assert row[:4] == ["<14>May", "", "1", "pa-edge"]  # the syslog header before the record
+    assert {"a", "free", "text", "field", "words,"} <= set(row)  # more than three words
+
+    rng = random.Random(7)
+
+    def line(i: int, action: str) -> str:
+        return (f"<14>May  1 00:{i // 60 % 60:02d}:{i % 60:02d} pa-edge 1,2024/05/01 "
+                f"00:00:{i % 60:02d},0{i:08d},TRAFFIC,end,2561,{rng.choice(APPS)},"
+                f"10.0.{i % 250}.{i % 7},{rng.choice(COUNTRIES)},{rng.choice(COUNTRIES)},tcp,"
+                f"{action},{i * 13},{i * 17},tcp-fin")
+
+    templates = fold_lines([line(i, ("allow", "deny")[i % 9 == 0]) for i in range(400)]).templates
+    assert len(templates) == 2
+    assert {t.template.split(",tcp,")[1].split(",")[0] for t in templates} == {"allow", "deny"}
+
+
+def test_the_words_of_a_text_key_are_tokens_whatever_it_opens_with() -> None:
+    """Cloud Logging's `textPayload`, Docker's `log`: a log line shipped inside a record opens
+    with its own timestamp, and read as one token its messages took one another's values."""
+    messages = ["connection received: host=10.0.0.{i} port={i}", "checkpoint starting: time",
+                "checkpoint complete: wrote {i} buffers", "disconnection: session time: 0:0{i}"]
+    lines = [json.dumps({"insertId": f"{i:08x}",
+                         "textPayload": f"2024-05-01 00:00:{i % 60:02d}.{i:03d} UTC [{i}]: LOG:  "
+                                        + messages[i % 4 if i % 50 else 1].format(i=i % 10),
+                         "severity": "INFO"}, separators=(",", ":")) for i in range(400)]
+    (row,) = split_all([json.dumps({"log": "<*> INFO connection received: host=<*>"})])
+    assert row[:4] == ['{"log":', '', '"<*>', "INFO"]
+    templates = fold_lines(lines).templates
+    assert len(templates) == 4
+    assert {t.template.split("LOG:  ")[1].split(":")[0] for t in templates} == {
+        "connection received", "checkpoint starting", "checkpoint complete", "disconnection"}
+
+
+def test_a_quoted_message_that_opens_with_an_identifier_is_prose() -> None:
+    """klog's `"operationExecutor.MountVolume started for volume \\"…\\""`: one token with
+    the volume's name, the operation took its many values."""
+    volumes = [f"vol-{name}" for name in ("data", "logs", "cache", "config", "secrets", "tmp",
+                                          "certs", "tokens", "state", "run", "home", "spool")]
+    lines = [f'I0501 00:00:{i % 60:02d}.{i:06d}    1234 reconciler_common.go:{200 + i % 3}] '
+             f'"operationExecutor.{("MountVolume", "UnmountVolume")[i % 5 == 0]} started for '
+             f'volume \\"{volumes[i * 7 % 12]}\\" (UniqueName: \\"kubernetes.io/projected/'
+             f'{volumes[i % 12]}\\")" pod="ns/web-{i % 9}"' for i in range(240)]
+    templates = fold_lines(lines).templates
+    assert len(templates) == 2
+    assert {t.template.split("operationExecutor.")[1].split()[0] for t in templates} == {
+        "MountVolume", "UnmountVolume"}

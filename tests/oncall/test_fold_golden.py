@@ -130,9 +130,9 @@ GOLDEN = {
     "prodsim speed log, first 300 lines":
         "0894fd64dd3cffd1efe0e9fa3760838d39eb70c606aef5030d1e352aceca1ae6",
     "odd lines":
-        "644cb2ca5f5bba3b30361dd192b744e1452c8b0b1bebdced099a2c419233bb78",
+        "e6f842751291558bdfd003afaf723d838a1ebb2f004a4aa92f0322059834d58e",
     "odd lines, budget 500":
-        "512e2e689021a6410b1025423b1a754612819c7c74678d74846392b1ea0ad946",
+        "3d77d7fb5542f918dec9cb59ad9c7656603f33cc23badcc4b14dd7d087222862",
     "odd lines, one at a time":
         "accdfd6aef72551466ed44fd4f5c9c7636b757cd67fe3724296103552c062989",
     "odd text":
@@ -140,7 +140,7 @@ GOLDEN = {
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "39140587b06e38cabce4c2a73edb74c4c0e382a713d59e82e497e3df03fbbe26",
+        "1b41f152daee753a8fe71e37504f44ff70e51fdfca9e09e4c54cf96eb5b8097d",
     "bytes":
         "7783e3c7c138d9104e626e344696438339f6b5073d3d0ac420a8d1a7c42c489c",
     "fast path then slow":

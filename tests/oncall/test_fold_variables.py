@@ -583,3 +583,40 @@ def test_identifiers_of_three_hyphenated_words_are_names() -> None:
     kept = [f"2026-11-30T02:00:{i % 60:02d}Z cache mode {states[i % 10]} for 10.0.0.{i}"
             for i in range(200)]
     assert len(fold_lines(kept).templates) == 10
+
+
+def test_a_dozen_termination_states_stay_apart() -> None:
+    """HAProxy's termination state (`----`, `cD--`, `SD--`, …) is a code from a fixed list:
+    a dozen of them are a dozen outcomes, not a dozen values of one variable."""
+    states = ["----", "cD--", "sH--", "SC--", "CD--", "SD--", "SH--", "PH--", "sQ--", "PR--",
+              "LR--", "cR--", "CR--"]
+    rng = random.Random(3)
+    lines = [f"May  1 00:00:{i % 60:02d} lb1 haproxy[{900 + i % 4}]: 10.0.{i % 200}.{i % 9}:"
+             f"{40000 + i} [01/May/2024:00:00:{i % 60:02d}.{i % 1000:03d}] "
+             f"{rng.choice(['fe_http', 'fe_https~'])} be_app/{rng.choice(HOSTS)} 0/0/1/{i}/{i} "
+             f"200 {i * 7} - - {states[0] if i % 20 else states[i // 20 % 13]} 1/1/0/0/0 0/0 "
+             f'"GET /api/items/{i} HTTP/1.1"' for i in range(520)]
+    templates = fold_lines(lines).templates
+    assert {t.template.split(" - - ")[1].split()[0] for t in templates} == set(states)
+
+
+def test_a_capital_code_with_a_status_or_dots_is_not_a_name() -> None:
+    """Squid's `TCP_MISS/200` and S3's `REST.GET.OBJECT` read as a path and a host name, so
+    three of them were a variable and a rare result fell into the common one's template."""
+    results = ["TCP_MISS/200", "TCP_HIT/200", "TCP_MEM_HIT/200", "TCP_DENIED/403",
+               "TCP_NEGATIVE_HIT/404"]
+    squid = [f"{1714557600 + i}.{i % 1000:03d}    {i % 300} 10.0.0.{i % 50} "
+             f"{results[0] if i % 25 else results[i // 25 % 5]} {i * 3} GET "
+             f"http://{HOSTS[i % 13]}/p{i} - HIER_DIRECT/10.1.0.{i % 9} text/html"
+             for i in range(250)]
+    assert {t.template.split()[3] for t in fold_lines(squid).templates} == {
+        result.replace("/", "/<*>")[:result.index("/") + 4] for result in results}
+    operations = ["REST.GET.OBJECT", "REST.PUT.OBJECT", "REST.HEAD.OBJECT",
+                  "S3.TRANSITION_GLACIER.OBJECT"]
+    rng = random.Random(5)
+    s3 = [f"79a5 {rng.choice(['logs', 'media', 'backups'])} [01/May/2024:00:00:{i % 60:02d} "
+          f"+0000] 10.0.0.{i % 40} arn:aws:iam::1234:user/{rng.choice(USERS)} REQ{i:06X} "
+          f"{rng.choice(operations[:3]) if i % 40 else operations[3]} key/{i}.bin 200"
+          for i in range(160)]
+    assert {t.template.split()[7] for t in fold_lines(s3).templates} == {
+        "REST.GET.OBJECT", "REST.PUT.OBJECT", "REST.HEAD.OBJECT", "S<*>.TRANSITION_GLACIER.OBJECT"}
