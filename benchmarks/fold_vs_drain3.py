@@ -77,9 +77,10 @@ OUTSIDE = {"loghub-like": "loghub_like", "loghub-recalled": "loghub_recalled",
            "ops": "ops_outside", "runtimes": "runtimes_outside", "infra": "infra_outside",
            "services": "services_outside", "hosts": "hosts_outside",
            "apps": "apps_outside", "platform": "platform_outside", "data": "data_outside",
-           "network": "network_outside"}
+           "network": "network_outside", "cloud": "cloud_outside",
+           "middleware": "middleware_outside", "linux": "linux_outside"}
 ROWS = ("syslog", "quoted-absent", "mixed", "ops", "runtimes", "infra", "services", "hosts",
-        "apps", "platform", "data", "network")
+        "apps", "platform", "data", "network", "cloud", "middleware", "linux")
 """Corpora of rows of their own (`line`, `template`, `level`), 2,000 lines a format."""
 
 

@@ -78,31 +78,30 @@ def _method(value: str) -> bool:
 
 
 def codes(values: set[str]) -> bool:
-    """Whether every value is a code: a capital word before a status (`TCP_MISS/<*>`,
-    `HIER_DIRECT/-`) or a flag field of letters padded with dashes (`cD--`, `sH--`, `----`):
-    what a program writes from a fixed list of outcomes. A dozen of them are a dozen
-    outcomes (Squid's cache results, HAProxy's termination states), not a dozen values of
-    one: they count as words only from `MIN_WORD_VALUES` (`oncall.fold.variables`). A plain
-    capital word is not a code: a currency, a country or a state in a sentence (Hadoop's
-    `Transitioned from NEW to RUNNING`) is a variable to the common corpora's truth."""
+    """Whether every value is a code: capitals joined by a `/` or `.` (`_coded`: Squid's
+    `TCP_MISS/<*>`, S3's `REST.GET.OBJECT`) or a flag field of letters padded with dashes
+    (HAProxy's `cD--`, `sH--`, `----`): what a program writes from a fixed list of outcomes.
+    A dozen of them are a dozen outcomes, not a dozen values of one: they count as words only
+    from `MIN_WORD_VALUES`, and a part of a group judges them again
+    (`oncall.fold.variables`). A plain capital word is not a code: a currency, a country or
+    a state in a sentence (Hadoop's `Transitioned from NEW to RUNNING`) is a variable to the
+    common corpora's truth."""
     return all(map(_code, values))
 
 
 def _code(value: str) -> bool:
     """Whether one value is a code (`codes`)."""
     core = value.strip('",;\t')
-    head, slash, status = core.partition("/")
-    if slash:
-        return status in (VAR, "-") and head.replace("_", "").isalpha() and head.isupper()
     letters = core.rstrip("-")
-    return letters != core and 2 <= len(core) <= 8 and (not letters or letters.isalpha())
+    return _coded(core) or (
+        letters != core and 2 <= len(core) <= 8 and (not letters or letters.isalpha()))
 
 
 def _coded(value: str) -> bool:
     """Whether `value` is a code written in capitals, its parts joined by `/` or `.`: a
-    result and its status (Squid's `TCP_MISS/<*>`, `HTTP/<*>`), an operation (S3's
-    `REST.GET.OBJECT`, `S<*>.TRANSITION_GLACIER.OBJECT`). No lower-case letter, no other
-    mark, capital letters first. Read as paths and host names, a cache result or an
+    result and its status (Squid's `TCP_MISS/<*>`, `HIER_NONE/-`, `HTTP/<*>`), an operation
+    (S3's `REST.GET.OBJECT`, `S<*>.TRANSITION_GLACIER.OBJECT`). No lower-case letter, no
+    other mark, capital letters first. Read as paths and host names, a cache result or an
     operation took three values as a name, and a rare one fell into the common one's
     template (`TCP_NEGATIVE_HIT`, a lifecycle transition)."""
     core = value.strip('",;')

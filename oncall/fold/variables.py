@@ -182,7 +182,8 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
     line. A group split on anything else may be several messages, so its parts judge
     again, but for a position that was a variable of `MIN_WORD_VALUES` values or more
     (`many`: a firewall record's application, country or category): it stays one in a part
-    where it still takes `MIN_IDENT_VALUES` values, some held by several templates. Judged
+    where it still takes `MIN_IDENT_VALUES` values, some held by several templates, unless
+    its values are codes (`codes`: sixteen operations are sixteen messages). Judged
     again, the few values each part keeps read as words, and a record of many such fields
     gave every combination a template (PAN-OS's traffic log: 1,862 templates for 34)."""
     width = len(rows[members[0]])
@@ -249,7 +250,8 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                 value[:1] == '"' for value in columns[at])):
             found = found.union(p for d, p in varying if p not in taken
                                 and d >= max(MIN_LONE_NAMES, len(members) // 2))
-        many = many.union(p for d, p in varying if p not in taken and d >= MIN_WORD_VALUES)
+        many = many.union(p for d, p in varying if p not in taken and d >= MIN_WORD_VALUES
+                          and not codes(columns[p]))
         stack.extend((part, apart, known_plain, left, found, many)
                      for part in reversed(parts.values()))
 
