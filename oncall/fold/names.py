@@ -105,9 +105,8 @@ def _coded(value: str) -> bool:
     operation took three values as a name, and a rare one fell into the common one's
     template (`TCP_NEGATIVE_HIT`, a lifecycle transition)."""
     core = value.strip('",;')
-    if any(map(str.islower, core)) or not _MARKS.isdisjoint(
-            core.replace("/", "").replace(".", "")):
-        return False
+    if not core.isupper() or not _MARKS.isdisjoint(core.replace("/", "").replace(".", "")):
+        return False  # a lower-case letter, no letter at all, or another mark
     parts = core.replace("/", ".").split(".")
     return len(parts) > 1 and parts[0].replace(VAR, "").replace("_", "").isalpha() and \
         all(part.replace(VAR, "").replace("_", "").isalpha() or part in (VAR, "-")
