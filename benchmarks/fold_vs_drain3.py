@@ -78,9 +78,12 @@ OUTSIDE = {"loghub-like": "loghub_like", "loghub-recalled": "loghub_recalled",
            "services": "services_outside", "hosts": "hosts_outside",
            "apps": "apps_outside", "platform": "platform_outside", "data": "data_outside",
            "network": "network_outside", "cloud": "cloud_outside",
-           "middleware": "middleware_outside", "linux": "linux_outside"}
+           "middleware": "middleware_outside", "linux": "linux_outside",
+           "security": "security_outside", "devops": "devops_outside",
+           "dataplat": "dataplat_outside"}
 ROWS = ("syslog", "quoted-absent", "mixed", "ops", "runtimes", "infra", "services", "hosts",
-        "apps", "platform", "data", "network", "cloud", "middleware", "linux")
+        "apps", "platform", "data", "network", "cloud", "middleware", "linux", "security",
+        "devops", "dataplat")
 """Corpora of rows of their own (`line`, `template`, `level`), 2,000 lines a format."""
 
 

@@ -32,7 +32,7 @@ _OPENING_WORD = re.compile(f"(\n[A-Za-z]+){QUOTED_SPACE}")
 written as `QUOTED_SPACE`): the space after it stays a space (`_opening_words`)."""
 
 
-_PROSE = re.compile(f"\n[A-Za-z][A-Za-z_.]*+{QUOTED_SPACE}[A-Za-z]++[:,]?{QUOTED_SPACE}[^\n]*+")
+_PROSE = f"[A-Za-z][A-Za-z_.]*+{QUOTED_SPACE}[A-Za-z]++[:,]?{QUOTED_SPACE}[^\n]*+"
 """A quoted string that opens with two plain words and goes on (quoted strings each after a
 newline, spaces as `QUOTED_SPACE`): prose, whose spaces stay spaces. The second word may end
 a clause (`"Request completed: POST /api/invoices status=200"`, whose method, glued to the
@@ -42,20 +42,29 @@ be an identifier (klog's `"operationExecutor.MountVolume started for volume …"
 operation, one token with the volume's name, took its many values). A request (`"GET
 /cart HTTP/1.1"`: a path second) and a user agent (a name first) are not prose; two words
 alone (`"Event occurred"`) are the opening word and one token."""
+_LONG = (f"[^\n{QUOTED_SPACE}/]*+{QUOTED_SPACE}(?:[^\n{QUOTED_SPACE}]*+{QUOTED_SPACE}){{4,}}"
+         "[^\n]*+")
+"""A quoted string of six words or more whose first holds no `/`: text, whose spaces stay
+spaces, whatever it opens with (Wazuh's `"full_log":"<time> <host> sshd[<pid>]: Accepted
+publickey for …"`, a log line inside a record: as one token, its `password` and `publickey`
+logins were one template). A user agent opens with a name and a `/` (`"Mozilla/<*> (X11;
+…)"`) and stays one token."""
+_TEXT = re.compile(f"\n(?:{_PROSE}|{_LONG})")
+"""Prose or long text, in one pass."""
 
 
 def _spaces_back(found: re.Match[str]) -> str:
-    """A `_PROSE` match with its spaces written back as spaces."""
+    """A `_TEXT` match with its spaces written back as spaces."""
     return found.group().replace(QUOTED_SPACE, " ")
 
 
 def _opening_words(spaced: str) -> str:
-    """`spaced` with the spaces of prose (`_PROSE`, a callback per phrase: messages are few)
-    and the `QUOTED_SPACE` after each opening plain word (`_OPENING_WORD`) written as
-    spaces. The opening words are split around and joined again, all in C (a substitution
-    with `\\1` calls back into Python at each match, and `(?m)^` tried every character: half
-    of `split_all` on JSON lines)."""
-    pieces = _OPENING_WORD.split(_PROSE.sub(_spaces_back, spaced))
+    """`spaced` with the spaces of prose and long text (`_TEXT`, a callback per phrase:
+    messages are few) and the `QUOTED_SPACE` after each opening plain word (`_OPENING_WORD`)
+    written as spaces. The opening words are split around and joined again, all in C (a
+    substitution with `\\1` calls back into Python at each match, and `(?m)^` tried every
+    character: half of `split_all` on JSON lines)."""
+    pieces = _OPENING_WORD.split(_TEXT.sub(_spaces_back, spaced))
     pieces[1::2] = map(add, pieces[1::2], repeat(" "))
     return "".join(pieces)
 

@@ -30,9 +30,11 @@ def is_name(value: str) -> bool:
     `blk_<*>`, `allow-web-outbound`. Tokens
     are cut after a colon, so one that ends with it is a label: a name when it holds a mark
     (`'sku':`, `[proxy:`), a word when plain (`error:`, or a syslog tag: `sudo:`,
-    `sshd[<*>]:`, whose pid says nothing of the program's name)."""
+    `sshd[<*>]:`, whose pid says nothing of the program's name). A sentence's closing
+    period is no mark (`Marking task as FAILED.`: read as names, three such states were a
+    variable)."""
     if numbered(value) or _hyphenated(value) or (
-            not _MARKS.isdisjoint(value) and not _coded(value)):
+            not _MARKS.isdisjoint(value.rstrip('.,"')) and not _coded(value)):
         return True
     if value[-1:] != ":":
         return False

@@ -182,8 +182,8 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
     line. A group split on anything else may be several messages, so its parts judge
     again, but for a position that was a variable of `MIN_WORD_VALUES` values or more
     (`many`: a firewall record's application, country or category): it stays one in a part
-    where it still takes `MIN_IDENT_VALUES` values, some held by several templates, unless
-    its values are codes (`codes`: sixteen operations are sixteen messages). Judged
+    where it still takes `MIN_IDENT_VALUES` values, some held by several templates, none of
+    them all verbs, where its values were mostly words and no codes (`_worded`). Judged
     again, the few values each part keeps read as words, and a record of many such fields
     gave every combination a template (PAN-OS's traffic log: 1,862 templates for 34)."""
     width = len(rows[members[0]])
@@ -204,7 +204,8 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         plain = set(known_plain)
         splitters = [(d, p) for d, p in varying if not _is_variable(
             member_rows, p, columns[p], p in apart, _keyed(first, columns, p), levels, plain,
-            p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)))
+            p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)
+                           and not verbs(columns[p])))
             or _opens_message(first, columns, p)]
         known_plain = frozenset(plain)
         splitters += _echoes(member_rows, columns, varying, splitters, budget)
@@ -251,9 +252,18 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
             found = found.union(p for d, p in varying if p not in taken
                                 and d >= max(MIN_LONE_NAMES, len(members) // 2))
         many = many.union(p for d, p in varying if p not in taken and d >= MIN_WORD_VALUES
-                          and not codes(columns[p]))
+                          and _worded(columns[p]))
         stack.extend((part, apart, known_plain, left, found, many)
                      for part in reversed(parts.values()))
+
+
+def _worded(values: set[str]) -> bool:
+    """Whether a many-valued variable's `values` are mostly words (a record's countries,
+    applications, categories), which its group's parts would judge as words again (`many`),
+    and no codes. Names are a variable from three values in a part anyway, and a position
+    whose names in one message sat beside another message's words (a resource's address
+    beside `Create`, `Update`, `Delete`) must let each part judge its words."""
+    return sum(map(is_name, values)) * 2 < len(values) and not codes(values)
 
 
 def _keyed(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
@@ -326,7 +336,8 @@ def _echoes(member_rows: list[list[str]], columns: dict[int, set[str]],
     each (fewer than `MIN_WORD_VALUES`, none a name) where one's value always tells the
     other's (`type=USER_AUTH ... op=PAM:authentication` beside `type=USER_START ...
     op=PAM:session_open`). A variable is not echoed by another; a message's kind is, so
-    these split the group, whatever their values look like."""
+    these split the group, whatever their values look like. Two positions that write the
+    same value (`_same_value`) are one variable written twice, not an echo."""
     taken = {p for _, p in splitters}
     few = [(d, p) for d, p in varying if d < MIN_WORD_VALUES and p not in taken
            and not any(map(is_name, columns[p]))]
@@ -344,9 +355,20 @@ def _echoes(member_rows: list[list[str]], columns: dict[int, set[str]],
         return sorted(chain.from_iterable(group for group in alike.values() if len(group) > 1))
     for k, (d, p) in enumerate(few):
         for e, q in few[k + 1:]:
-            if len(set(map(itemgetter(p, q), member_rows))) == max(d, e):
+            pairs = set(map(itemgetter(p, q), member_rows))
+            if len(pairs) == max(d, e) and not _same_value(pairs):
                 found.update(((d, p), (e, q)))
     return sorted(found)
+
+
+_FRAMING = "\"',;:()[]{}"
+
+
+def _same_value(pairs: set[tuple[str, str]]) -> bool:
+    """Whether two positions write the same value each time, but for its quotes and marks:
+    one variable written twice (an alert's `"dstuser":"git"` beside the `git` of the log line
+    it quotes), not a message's kind named twice in two words."""
+    return all(a.strip(_FRAMING) == b.strip(_FRAMING) for a, b in pairs)
 
 
 MAX_ECHO_POSITIONS = 24

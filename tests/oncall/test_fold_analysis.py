@@ -214,3 +214,23 @@ def test_a_quoted_message_that_opens_with_an_identifier_is_prose() -> None:
     assert len(templates) == 2
     assert {t.template.split("operationExecutor.")[1].split()[0] for t in templates} == {
         "MountVolume", "UnmountVolume"}
+
+
+def test_a_long_quoted_text_is_words_whatever_it_opens_with() -> None:
+    """Wazuh's `"full_log"`: a syslog line inside a JSON record, its own timestamp first. As
+    one token, its `password` and `publickey` logins were one template; a user agent (a name
+    and a `/` first) stays one token."""
+    (row,) = split_all(['{"full_log":"<*> <*> sshd[<*>]: Accepted password for <*> from <*>",'
+                        '"agent":"Mozilla/<*> (X11; Linux x86_64) AppleWebKit/<*> (KHTML, like '
+                        'Gecko) Chrome/<*>"}'])
+    assert {"Accepted", "password", "for"} <= set(row)
+    assert sum(token.startswith('"Mozilla/') for token in row) == 1 and "Linux" not in row
+    users = ["alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan"]
+    lines = [json.dumps({"timestamp": f"2024-05-01T00:00:{i % 60:02d}Z", "rule": {"id": "5715"},
+                         "full_log": f"May  1 00:00:{i % 60:02d} web-{i % 4} sshd[{900 + i}]: "
+                                     f"Accepted {('publickey', 'password')[i % 6 == 0]} for "
+                                     f"{users[i * 7 % 9]} from 10.0.{i % 9}.{i % 13} port {i}"},
+                        separators=(",", ":")) for i in range(240)]
+    templates = fold_lines(lines).templates
+    assert {t.template.split("Accepted ")[1].split()[0] for t in templates} == {
+        "publickey", "password"}

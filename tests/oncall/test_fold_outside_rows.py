@@ -1,4 +1,4 @@
-"""The fold on thirteen corpora written from the outside (with no sight of the fold), each format a
+"""The fold on sixteen corpora written from the outside (with no sight of the fold), each format a
 list of rows `{line, template, level}`:
 
 - `mixed_outside`, ten formats: `docker compose logs` and `kubectl logs --prefix` output,
@@ -50,6 +50,16 @@ list of rows `{line, template, level}`:
   query and general logs, a `journalctl` of many units, Prometheus's own logfmt and the
   kubelet's klog. Its truth keeps an audit record type and result, a cache result
   (`TCP_MISS`, `TCP_NEGATIVE_HIT`) and a klog operation apart.
+- `security_outside`, six security tools: Winlogbeat's Windows events, osquery's results,
+  Falco's and Wazuh's JSON alerts, ModSecurity's JSON audit log and Suricata's fast.log. Its
+  truth keeps a Windows event id, a rule and a signature apart, and makes the original log
+  line inside an alert (`full_log`) words.
+- `devops_outside`, six tools' output: a GitHub Actions job, GitLab Runner, Terraform's
+  TF_LOG, ansible-playbook, BuildKit's plain progress and `kubectl apply` with `helm
+  upgrade`. Its truth keeps a task, a step's status and a resource kind apart.
+- `dataplat_outside`, six data platforms: Cassandra, Flink's JobManager, an Airflow task,
+  Oracle's alert log, InfluxDB's logfmt and Neo4j. Its truth keeps a state a task or job
+  switches to, an ORA- code and a checkpoint's trigger apart.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -72,6 +82,8 @@ if str(Path(__file__).parent) not in sys.path:  # `--import-mode=importlib` adds
 import apps_outside
 import cloud_outside
 import data_outside
+import dataplat_outside
+import devops_outside
 import hosts_outside
 import infra_outside
 import linux_outside
@@ -81,6 +93,7 @@ import network_outside
 import ops_outside
 import platform_outside
 import runtimes_outside
+import security_outside
 import services_outside
 
 FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
@@ -89,25 +102,32 @@ FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
         ("infra", infra_outside), ("services", services_outside), ("hosts", hosts_outside),
         ("apps", apps_outside), ("platform", platform_outside), ("data", data_outside),
         ("network", network_outside), ("cloud", cloud_outside),
-        ("middleware", middleware_outside), ("linux", linux_outside))
+        ("middleware", middleware_outside), ("linux", linux_outside),
+        ("security", security_outside), ("devops", devops_outside),
+        ("dataplat", dataplat_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 SEED_PARAMS = [0, pytest.param(1, marks=pytest.mark.slow)]
-"""Seed 0 in the default suite, seed 1 in the slow one (102 formats, about fourteen seconds a
+"""Seed 0 in the default suite, seed 1 in the slow one (120 formats, about twenty seconds a
 seed)."""
 FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 11,
           "runtimes/dmesg": 12, "infra/zeek_conn": 7, "infra/exim_mainlog": 9,
-          "infra/vault_audit": 9, "infra/jenkins_console": 4, "services/dovecot": 14,
-          "services/clickhouse": 4, "services/bunyan_json": 13, "services/php_fpm": 9,
+          "infra/vault_audit": 10, "infra/jenkins_console": 4, "services/dovecot": 14,
+          "services/clickhouse": 4, "services/bunyan_json": 13, "services/php_fpm": 11,
           "hosts/auth_log": 9, "hosts/dpkg_apt": 3, "hosts/keepalived": 14,
-          "apps/phoenix_elixir": 12, "platform/flux_json": 4, "data/cockroachdb": 14,
-          "data/patroni": 14, "data/nats_server": 13, "network/fortigate": 5,
-          "network/paloalto_csv": 1, "network/pfsense": 4, "network/cisco_ios": 7,
-          "network/juniper_srx": 2, "network/f5_ltm": 8, "cloud/gcp_logging_json": 4,
-          "cloud/s3_access": 5, "cloud/cloudfront_tsv": 9, "middleware/kafka_broker": 12,
-          "middleware/elasticsearch_ecs": 9, "middleware/mongodb_json": 6, "linux/auditd": 10,
+          "apps/phoenix_elixir": 12, "platform/flux_json": 5, "data/patroni": 14,
+          "data/nats_server": 13, "network/fortigate": 5, "network/paloalto_csv": 1,
+          "network/pfsense": 4, "network/cisco_ios": 7, "network/juniper_srx": 2,
+          "network/f5_ltm": 8, "cloud/gcp_logging_json": 6, "cloud/s3_access": 4,
+          "cloud/cloudfront_tsv": 9, "middleware/kafka_broker": 12,
+          "middleware/elasticsearch_ecs": 9, "middleware/mongodb_json": 7, "linux/auditd": 10,
           "linux/squid_native": 13, "linux/journal_multiunit": 10,
-          "linux/prometheus_logfmt": 14, "linux/kubelet_klog": 13}
+          "linux/prometheus_logfmt": 14, "linux/kubelet_klog": 13, "security/falco_json": 3,
+          "security/ossec_alerts": 8, "security/modsecurity_json": 8,
+          "devops/github_actions": 6, "devops/terraform_tflog": 13,
+          "devops/ansible_output": 11, "devops/buildkit_plain": 11,
+          "devops/helm_kubectl_apply": 9, "dataplat/flink_jobmanager": 11,
+          "dataplat/airflow_task": 7}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -132,7 +152,10 @@ less: S3's and CloudFront's records (buckets, edge locations and result types of
 each), Cloud Logging's Cloud SQL lines (two users and two databases, each combination kept),
 MongoDB's and Elasticsearch's JSON (attribute objects whose keys vary), Kafka's partition
 names, auditd's record fields, a journal of many units, Squid's, Prometheus's and the
-kubelet's few-valued fields."""
+kubelet's few-valued fields; Falco's and Wazuh's alerts (the log line each quotes is words,
+and its users, hosts and programs of few values each keep combinations apart), ModSecurity's
+headers, a GitHub Actions job's and Airflow's task output (little repetition), and the
+resource names of Terraform, BuildKit, Ansible and kubectl."""
 KNOWN = {
     "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
                           "`server.go:3285`) are two templates to its truth: a line number is "
@@ -143,6 +166,11 @@ KNOWN = {
     "apps/aspnet_console": "a category line's event id (`Microsoft.Hosting.Lifetime[0]`, "
                            "`[14]`) is a constant to its truth: a number in brackets after a "
                            "name, as a syslog tag's pid is written, which the fold masks",
+    "devops/helm_kubectl_apply": "a resource's kind is a constant to its truth, but kubectl "
+                                 "writes it glued to the name (`deployment.apps/web "
+                                 "configured`): one path-like token, a name, whose many values "
+                                 "make a variable (the action, `configured` or `unchanged`, "
+                                 "stays apart)",
     "data/mssql_errorlog": "an error number (`Error: 18456, Severity: 14`) is a constant to its "
                            "truth, and so a severity's level: numbers the fold masks (the "
                            "message follows on the next line, which keeps its template)",

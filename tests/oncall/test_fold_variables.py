@@ -620,3 +620,16 @@ def test_a_capital_code_with_a_status_or_dots_is_not_a_name() -> None:
           for i in range(160)]
     assert {t.template.split()[7] for t in fold_lines(s3).templates} == {
         "REST.GET.OBJECT", "REST.PUT.OBJECT", "REST.HEAD.OBJECT", "S<*>.TRANSITION_GLACIER.OBJECT"}
+
+
+def test_a_word_that_ends_a_sentence_is_no_name() -> None:
+    """`Marking task as FAILED.`: read as names (a `.` is a name's mark), three states ending
+    a sentence were a variable, and the failures merged into the retries."""
+    states = ["SUCCESS", "FAILED", "UP_FOR_RETRY"]
+    rng = random.Random(11)
+    lines = [f"[2024-05-01, 00:00:{i % 60:02d} UTC] {{taskinstance.py:{1100 + i % 9}}} INFO - "
+             f"Marking task as {states[0] if i % 10 else rng.choice(states[1:])}. "
+             f"dag_id={rng.choice(USERS)}_etl, task_id={rng.choice(HOSTS)}, "
+             f"execution_date=20240501T{i % 24:02d}0000" for i in range(300)]
+    assert {t.template.split("Marking task as ")[1].split(".")[0]
+            for t in fold_lines(lines).templates} == set(states)
