@@ -34,7 +34,8 @@ def is_name(value: str) -> bool:
     period is no mark (`Marking task as FAILED.`: read as names, three such states were a
     variable)."""
     if numbered(value) or _hyphenated(value) or (
-            not _MARKS.isdisjoint(value.rstrip('.,"')) and not _coded(value)):
+            not _MARKS.isdisjoint(value.rstrip('.,"')) and not (
+                value.isupper() and _coded(value))):
         return True
     if value[-1:] != ":":
         return False
@@ -46,7 +47,8 @@ def numbered(value: str) -> bool:
     """Whether `value` holds a masked part that is part of a name (`an<*>`, `blk_<*>`): a
     process id in brackets (`sshd[<*>]:`, a syslog tag) is not, nor a status after a capital
     code (`TCP_MISS/<*>`)."""
-    return VAR in value and VAR in value.replace(_PID, "") and not _coded(value)
+    return VAR in value and VAR in value.replace(_PID, "") and not (
+        value.isupper() and _coded(value))
 
 
 def phrases(values: set[str]) -> bool:

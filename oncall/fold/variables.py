@@ -251,10 +251,16 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                 value[:1] == '"' for value in columns[at])):
             found = found.union(p for d, p in varying if p not in taken
                                 and d >= max(MIN_LONE_NAMES, len(members) // 2))
-        many = many.union(p for d, p in varying if p not in taken and d >= MIN_WORD_VALUES
-                          and _worded(columns[p]))
+        many = many.union(p for d, p in varying if p not in taken
+                          and MIN_WORD_VALUES <= d <= MAX_FIELD_WORDS and _worded(columns[p]))
         stack.extend((part, apart, known_plain, left, found, many)
                      for part in reversed(parts.values()))
+
+
+MAX_FIELD_WORDS = 64
+"""Values of a field of words, at most, that `many` keeps a variable in a group's parts: a
+record's countries, applications and categories are a few dozen; a position of hundreds is
+names or ids, a variable in any part anyway, whose every value `_worded` would read."""
 
 
 def _worded(values: set[str]) -> bool:
