@@ -146,8 +146,8 @@ and controller names), Flux (an `output` object whose keys are the applied objec
 CockroachDB, Patroni and NATS (member, range and client names; half their templates are
 seen three times or fewer), and the network devices: records of many fields of few values
 each (zones, policies, applications, interfaces, countries), which the fold keeps apart as it
-keeps words apart, so each combination is a template (PAN-OS's CSV: 1,225 templates for 34,
-1.5x: a record of a hundred columns). So do the cloud, middleware and host logs that fold
+keeps words apart, so each combination is a template (PAN-OS's CSV: about 1,300 templates
+for 34, 1.5x: a record of a hundred columns). So do the cloud, middleware and host logs that fold
 less: S3's and CloudFront's records (buckets, edge locations and result types of few values
 each), Cloud Logging's Cloud SQL lines (two users and two databases, each combination kept),
 MongoDB's and Elasticsearch's JSON (attribute objects whose keys vary), Kafka's partition
