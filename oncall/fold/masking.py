@@ -393,8 +393,10 @@ _NAMED_START = re.compile(rf"(?<![A-Za-z])(?:{_DAY},? )?{_MON}(?: [0-9]{{1,2}}| 
 """`_MID_NAMED` up to the colon after its hour, which holds no other colon: searched for
 between the farthest start and a hint, it finds in C the few places where a stamp holding
 that hint can start."""
-_NAMED_REACH = len("Sun, Jul 24, 2005 ")
-"""The most text a `_MID_NAMED` match holds before its hour."""
+_NAMED_REACH = len("Sun, Jul 24, 2005 02")
+"""The most text a `_MID_NAMED` match holds before the colon after its hour (its hint): the
+hour's two digits too, which the reach once left out, so a stamp of every optional part
+(`Sun Jul 24, 2005 02:38:22`) was matched from its month and kept its day name."""
 _NAMED_HINT = re.compile(":(?<= [0-9]{2}:)(?:" + "|".join(
     f"(?<={before}[0-9]{{2}}:)" for before in (
         "[a-z] [0-9] ", "[a-z] [0-9]{2} ", "[a-z]  [0-9] ", "[a-z] [0-9], ",

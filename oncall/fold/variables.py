@@ -34,11 +34,11 @@ comma- and tab-separated fields are compared as separate tokens (`user=alice` is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import chain, groupby
-from itertools import count as numbers
+from itertools import groupby
 from operator import itemgetter
 
 from oncall.fold.analysis import join_tokens, split_all
+from oncall.fold.echoes import echoes, split_shape
 from oncall.fold.frames import is_frame
 from oncall.fold.heavy import heavy, is_blank
 from oncall.fold.masking import VAR
@@ -165,7 +165,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
     """Split `members` (indexes into `rows`, all of one length; `weights` are their line
     counts) into groups of one template each, appended to `out` with their variable
     positions. `budget[0]` is the tokens left to look at; past it, every template left is a
-    group of its own; `budget[1]` counts echo searches cut short (`_echoes`). `levels`
+    group of its own; `budget[1]` counts echo searches cut short (`echoes`). `levels`
     remembers the levels read (`_is_variable`).
 
     A part of a group is constant wherever the group is, and at the position it was split
@@ -208,7 +208,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                            and not verbs(columns[p])))
             or _opens_message(first, columns, p)]
         known_plain = frozenset(plain)
-        splitters += _echoes(member_rows, columns, varying, splitters, budget)
+        splitters += echoes(member_rows, columns, varying, splitters, budget, MIN_WORD_VALUES)
         splitters += _messages(first, columns, varying, splitters)
         if not splitters and varying and min(varying)[0] < MIN_WORD_VALUES:
             # Variables vary inside a backbone of constant words: with fewer than two
@@ -312,7 +312,7 @@ def _independent(member_rows: list[list[str]], varying: list[tuple[int, int]]) -
     row (linear in the positions: a row of a thousand varying positions stays cheap). The
     positions whose every value is one row's split the rows alike without a look."""
     rows = len(member_rows)
-    return len({_split_shape(member_rows, p) for d, p in varying if d < rows}) + \
+    return len({split_shape(member_rows, p) for d, p in varying if d < rows}) + \
         any(d == rows for d, _ in varying)
 
 
@@ -333,60 +333,6 @@ def _messages(first: list[str], columns: dict[int, set[str]], varying: list[tupl
               and not all(value[-1:] in _FIELD_ENDS for value in columns[p])]
     at = {p for _, p in worded}
     return [(d, p) for d, p in worded if p - 1 in at or p + 1 in at]
-
-
-def _echoes(member_rows: list[list[str]], columns: dict[int, set[str]],
-            varying: list[tuple[int, int]], splitters: list[tuple[int, int]],
-            budget: list[int]) -> list[tuple[int, int]]:
-    """Positions of plain words that name the message twice: two positions of few values
-    each (fewer than `MIN_WORD_VALUES`, none a name) where one's value always tells the
-    other's (`type=USER_AUTH ... op=PAM:authentication` beside `type=USER_START ...
-    op=PAM:session_open`). A variable is not echoed by another; a message's kind is, so
-    these split the group, whatever their values look like. Two positions that write the
-    same value (`_same_value`) are one variable written twice, not an echo."""
-    taken = {p for _, p in splitters}
-    few = [(d, p) for d, p in varying if d < MIN_WORD_VALUES and p not in taken
-           and not any(map(is_name, columns[p]))]
-    if len(few) < 2:
-        return []
-    found: set[tuple[int, int]] = set()
-    if len(few) > MAX_ECHO_POSITIONS:
-        # Too many to compare pairwise (a hostile line of a thousand such positions would
-        # take seconds): only positions that split the rows alike, found in one pass each;
-        # `budget[1]` counts it, so the fold says its search was cut short.
-        budget[1] += 1
-        alike: dict[tuple[int, ...], list[tuple[int, int]]] = {}
-        for d, p in few:
-            alike.setdefault(_split_shape(member_rows, p), []).append((d, p))
-        return sorted(chain.from_iterable(group for group in alike.values() if len(group) > 1))
-    for k, (d, p) in enumerate(few):
-        for e, q in few[k + 1:]:
-            pairs = set(map(itemgetter(p, q), member_rows))
-            if len(pairs) == max(d, e) and not _same_value(pairs):
-                found.update(((d, p), (e, q)))
-    return sorted(found)
-
-
-_FRAMING = "\"',;:()[]{}"
-
-
-def _same_value(pairs: set[tuple[str, str]]) -> bool:
-    """Whether two positions write the same value each time, but for its quotes and marks:
-    one variable written twice (an alert's `"dstuser":"git"` beside the `git` of the log line
-    it quotes), not a message's kind named twice in two words."""
-    return all(a.strip(_FRAMING) == b.strip(_FRAMING) for a, b in pairs)
-
-
-MAX_ECHO_POSITIONS = 24
-"""Few-valued positions of a group compared pairwise for echoes, at most (`_echoes`)."""
-
-
-def _split_shape(member_rows: list[list[str]], p: int) -> tuple[int, ...]:
-    """How position `p` splits the rows: each row's value as the number of its first row's
-    value. Two positions whose values pair one to one have the same."""
-    column = list(map(itemgetter(p), member_rows))
-    number = dict(zip(dict.fromkeys(column), numbers()))
-    return tuple(map(number.__getitem__, column))
 
 
 def _columns(member_rows: list[list[str]], positions: list[int]) -> dict[int, set[str]]:
