@@ -4,6 +4,7 @@ differ in such a word never share a template."""
 
 from __future__ import annotations
 
+import re
 import string
 
 import pytest
@@ -11,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from oncall.fold import fold_lines, level_of, mask
-from oncall.fold.levels import _LEVEL, _search_level
+from oncall.fold.levels import _LEVEL, _NUMERIC_LEVEL, _SHORT_KEYED, _SHORT_LEVEL, _search_level
 from oncall.fold.render import rank
 from oncall.lab.fold_corpus import formats, generate
 
@@ -97,13 +98,29 @@ def test_constant_words_with_digits_keep_their_digits_in_the_template() -> None:
 LEVEL_PIECES = st.sampled_from(["INFO", "info", "Error", "error:", "ERR", "WARNING", "warn",
                                 "LEVEL", "level", "levelname", "severity", "lvl", "@l", "=",
                                 ":", '"', "'", " ", "[", "]", "<", ">", "(", ")", "x", "_",
-                                "Metadata", "é"])
+                                "Metadata", "é", "@", "FATAL", "Alert", "eror", "50", "4"])
 
 
 @settings(max_examples=500, deadline=None)
 @given(st.lists(LEVEL_PIECES, max_size=30).map("".join))
 def test_the_level_search_finds_what_the_regex_finds(template: str) -> None:
-    """`_search_level` matches only where a needle is, a few places, then searches the
-    rest: it finds exactly the match `_LEVEL.search` finds, groups and all."""
+    """`_search_level` matches only where a needle is (overlapping ones too: `@LEVEL`): it
+    finds exactly the match `_LEVEL.search` finds, groups and all."""
     fast, plain = _search_level(template), _LEVEL.search(template)
     assert (fast and (fast.span(), fast.groups())) == (plain and (plain.span(), plain.groups()))
+
+
+_WORD_START_NUMERIC = re.compile(r"\blevel\"?[=:]([0-9]{2})(?![0-9])")
+_WORD_START_SHORT = re.compile(rf"\b(?:level|lvl)[\"']?[=:][\"']?({'|'.join(_SHORT_KEYED)})\b")
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(LEVEL_PIECES, max_size=30).map("".join))
+def test_the_keyed_level_patterns_find_what_a_word_boundary_finds(template: str) -> None:
+    """The numeric and four-letter level patterns check a word's start by a look-behind after
+    the key's first letter (so they open with a literal): they find exactly what the same
+    patterns opening with `\\b` find."""
+    for fast, plain in ((_NUMERIC_LEVEL, _WORD_START_NUMERIC), (_SHORT_LEVEL, _WORD_START_SHORT)):
+        mine, theirs = fast.search(template), plain.search(template)
+        assert (mine and (mine.span(), mine.groups())) == \
+            (theirs and (theirs.span(), theirs.groups()))
