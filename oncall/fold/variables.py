@@ -124,17 +124,18 @@ def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: 
     was held by several templates), where the parts of that group may have left each name
     one template's, and masking it changes no line's level (each name's first line read;
     `levels` holds the levels read so far, as a group's parts read the same lines again).
-    `plain` holds the positions whose values hold no level word: in a part of the group,
-    which holds some of these values, neither; `p` is added when found so. `found` when `p`
+    `plain` holds the positions where no value gives a line its level (none is a level word,
+    or masking one changes no line's level): in a part of the group, which holds some of
+    these rows, neither; `p` is added when found so. `found` when `p`
     was a variable in a larger group split only on absent values (`_partition`): it is one
     here too, unless a level word there gives a line its level."""
     if found or _looks_variable(values, len(member_rows), keyed):
         if p in plain:
             return True
-        if not names_level(values):
+        if not names_level(values) or not gives_level(member_rows, p, values, levels):
             plain.add(p)
             return True
-        return not gives_level(member_rows, p, values, levels)
+        return False
     names = [numbered(value) for value in values]
     if not apart or len(values) < MIN_IDENT_VALUES or len(values) >= MIN_LONE_NAMES or \
             sum(names) * 2 < len(values) or phrases(values):
@@ -172,7 +173,8 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
     on, so only the positions that still varied in its parent are looked at again. The
     positions seen varying apart from the rest of the line in a group (some value held by
     several of its templates) go down to its parts, where fewer templates may leave each
-    value one template's (`_is_variable`), and so do those found to hold no level word.
+    value one template's (`_is_variable`), and so do those where no value gives a line its
+    level.
 
     Where a group is split only because a field is absent in some lines (on a frequent
     absent value, `heavy`, or on positions of two values, one absent: `-` beside `<*>`),
