@@ -25,7 +25,11 @@ def echoes(member_rows: list[list[str]], columns: dict[int, set[str]],
     (`type=USER_AUTH ... op=PAM:authentication` beside `type=USER_START ...
     op=PAM:session_open`). A variable is not echoed by another; a message's kind is, so
     these split the group, whatever their values look like. Two positions that write the
-    same value (`_same_value`) are one variable written twice, not an echo."""
+    same value (`_same_value`) are one variable written twice, not an echo. `below` is
+    where a position's words are enough for a variable (`oncall.fold.variables`: eight
+    apart from the rest of the line): a kind is a few words, and two positions of that many
+    values that pair one to one are things that go together (a container's name and its
+    namespace in a Falco alert), whose every pairing made a template of its own."""
     taken = {p for _, p in splitters}
     few = [(d, p) for d, p in varying if d < below and p not in taken
            and not any(map(is_name, columns[p]))]

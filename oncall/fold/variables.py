@@ -11,8 +11,9 @@ position, in groups of one level and one token count:
   templates, is a variable;
 - any other position that varies separates templates: the group is split on the one with the
   fewest values first, and each part is looked at again;
-- so do two few-valued word positions where one's value tells the other's (`type=USER_AUTH`
-  always with `op=PAM:authentication`: the message's kind, written twice), a quoted phrase
+- so do two word positions of fewer than `MIN_INDEPENDENT_WORDS` values where one's value
+  tells the other's (`type=USER_AUTH` always with `op=PAM:authentication`: the message's
+  kind, written twice), a quoted phrase
   that opens with a plain word (`desc="App crashed"`, `"GET /v2/<*>/servers HTTP/1.1"`) with
   fewer values than words need, and plain words side by side that all vary (the words of
   different messages: BGL's `FATAL rts internal error`, `FATAL data storage interrupt`);
@@ -210,7 +211,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                            and not verbs(columns[p])))
             or _opens_message(first, columns, p)]
         known_plain = frozenset(plain)
-        splitters += echoes(member_rows, columns, varying, splitters, budget, MIN_WORD_VALUES)
+        splitters += echoes(member_rows, columns, varying, splitters, budget, MIN_INDEPENDENT_WORDS)
         splitters += _messages(first, columns, varying, splitters)
         if not splitters and varying and min(varying)[0] < MIN_WORD_VALUES:
             # Variables vary inside a backbone of constant words: with fewer than two
