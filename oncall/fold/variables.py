@@ -34,8 +34,9 @@ comma- and tab-separated fields are compared as separate tokens (`user=alice` is
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
-from itertools import groupby
+from itertools import chain, groupby
 from operator import itemgetter
 
 from oncall.fold.analysis import join_tokens, split_all
@@ -254,10 +255,11 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                 value[:1] == '"' for value in columns[at])):
             found = found.union(p for d, p in varying if p not in taken
                                 and d >= max(MIN_LONE_NAMES, len(members) // 2))
-        many = many.union(p for d, p in varying if p not in taken
-                          and MIN_WORD_VALUES <= d <= MAX_FIELD_WORDS and _worded(columns[p]))
-        stack.extend((part, apart, known_plain, left, found, many)
-                     for part in reversed(parts.values()))
+        fields = [(d, p) for d, p in varying if p not in taken
+                  and MIN_WORD_VALUES <= d <= MAX_FIELD_WORDS and _worded(columns[p])]
+        carried = _carried(member_rows, at, fields) if fields else {}
+        stack.extend((part, apart, known_plain, left, found, many.union(carried.get(value, ())))
+                     for value, part in reversed(parts.items()))
 
 
 MAX_FIELD_WORDS = 64
@@ -273,6 +275,30 @@ def _worded(values: set[str]) -> bool:
     whose names in one message sat beside another message's words (a resource's address
     beside `Create`, `Update`, `Delete`) must let each part judge its words."""
     return sum(map(is_name, values)) * 2 < len(values) and not codes(values)
+
+
+def _carried(member_rows: list[list[str]], at: int, fields: list[tuple[int, int]]
+             ) -> dict[str, set[int]]:
+    """For each value of position `at` (a part of the split on it), the `fields` (values,
+    position) that stay variables in that part (`many`): those the part keeps half the
+    values of, or whose values there are mostly also in other parts (neither blank nor
+    masked values count). A record's field takes its values whatever the record's kind (a
+    country beside `allow` and beside `deny`; a user beside `GET` and `POST`). A part that
+    keeps a few values of its own is a message that puts its own words there, beside other
+    messages of its width (MQTT's packet types in `Received PINGREQ from …`, beside those of
+    `Sending PINGRESP to …` and the topics of `Subscribing to …`): its constants."""
+    carried: dict[str, set[int]] = {}
+    for d, p in fields:
+        in_parts: dict[str, set[str]] = {}
+        for split, value in set(map(itemgetter(at, p), member_rows)):
+            in_parts.setdefault(split, set()).add(value)
+        seen = Counter(chain.from_iterable(in_parts.values()))
+        for split, values in in_parts.items():
+            shared = sum(1 for value in values if seen[value] > 1 and VAR not in value
+                         and not is_blank(value))
+            if len(values) * 2 >= d or shared * 2 >= len(values):
+                carried.setdefault(split, set()).add(p)
+    return carried
 
 
 def _keyed(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
