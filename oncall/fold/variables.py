@@ -34,6 +34,7 @@ comma- and tab-separated fields are compared as separate tokens (`user=alice` is
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from itertools import chain, groupby
@@ -210,7 +211,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
             member_rows, p, columns[p], p in apart, _keyed(first, columns, p), levels, plain,
             p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)
                            and not verbs(columns[p])))
-            or _opens_message(first, columns, p)]
+            or _opens_message(first, columns, p) or _names_kind(first, columns, p)]
         known_plain = frozenset(plain)
         splitters += echoes(member_rows, columns, varying, splitters, budget, MIN_INDEPENDENT_WORDS)
         splitters += _messages(first, columns, varying, splitters)
@@ -331,6 +332,44 @@ def _opens_message(first: list[str], columns: dict[int, set[str]], p: int) -> bo
     key = _key_at(first, p)
     return key >= 0 and len(columns.get(key, ())) <= 1 and \
         first[key].rstrip("=:").strip('{,"\' ').lower() in MESSAGE_KEYS
+
+
+KIND_KEYS = frozenset({"class", "type", "kind", "state", "status", "event", "result",
+                       "outcome"})
+"""Keys whose value says what kind of event a line is or what state it reports
+(`class=statechange`, `vdev_state=FAULTED`, `status=success`): the last word of a key,
+after `_`, `-` or `.`. An action's or operation's key is not one: a controller's actions
+and an API's operations are as many as a service has routes."""
+_KEY_WORD = re.compile(r"[A-Za-z]+(?=[\"']?[=:]$)")
+
+
+def _names_kind(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
+    """Whether position `p` is the value of a constant key that names a kind (`KIND_KEYS`:
+    ZFS's `class=scrub_start`, `vdev_state=DEGRADED`) and its values are fewer than
+    `MIN_WORD_VALUES` plain words: an event's class and a device's state are what a reader
+    needs apart, however many a log has (ten ZFS event classes were one variable, and a
+    pool's `statechange` to `FAULTED` one template with its scrubs)."""
+    key = _key_at(first, p)
+    if key < 0 or len(columns.get(key, ())) > 1 or not first[key].endswith(_KEYS):
+        return False
+    word = _KEY_WORD.search(first[key])
+    values = columns[p]
+    return word is not None and word.group().lower() in KIND_KEYS and \
+        len(values) < MIN_WORD_VALUES and all(map(_plain_word, values))
+
+
+def _plain_word(value: str) -> bool:
+    """Whether `value`, but for its quotes and a separator after it, is a word of letters,
+    `_` and `-` (no digit, mark or variable) and no CamelCase name: a name of that case is
+    a type's (a job's class, `HardWorker`; a resource's kind, `ConfigMap`), as many as a
+    program has types, where a state or an event's class is a word (`FAULTED`,
+    `scrub_start`)."""
+    word = value.strip("\"',;")
+    return bool(word) and word.replace("_", "").replace("-", "").isalpha() and \
+        _CAMEL.search(word) is None
+
+
+_CAMEL = re.compile("[a-z][A-Z]")
 
 
 def _independent(member_rows: list[list[str]], varying: list[tuple[int, int]]) -> int:
