@@ -73,8 +73,9 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
     """The analysis tokens of each template (none holds a newline or a character `clean_line`
     replaces, which `_GUARDS`, `_KEY_CUT` and `QUOTED_SPACE` are): its space-separated tokens,
     each also cut after `=`, `:`, `,`, `|` and a tab but for the `=`, `,` and `|` of a path,
-    URL or user agent (`_URL`, `_AGENT`), and before a key after `;` or `&` (`_BEFORE_KEY`); a
-    double-quoted string is one token (a user agent, a message). A few C-level passes over
+    URL or user agent (`_URL`, `_AGENT`), before a key after `;` or `&` (`_BEFORE_KEY`) and
+    before a call's quoted argument (`_CALL`); a double-quoted string is one token (a user
+    agent, a message). A few C-level passes over
     the joined templates: quoted strings are found over the whole text at once; when no
     quoted part holds a newline, every template's quotes pair up within it and the parts are
     those each template would give alone (`_quotes_spaced`)."""
@@ -106,6 +107,8 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
     for mark, before_key in _BEFORE_KEY:
         if mark in text:
             text = before_key.sub(mark + _KEY_CUT, text)
+    if _CALL in text:
+        text = text.replace(_CALL, _CALL_CUT)
     for mark in _SPLIT_AFTER:
         if mark in text:
             text = text.replace(mark, mark + " ")
@@ -152,6 +155,14 @@ value is, so `req=` and `denied=` became one variable and two messages one templ
 or `&` before anything else (`(X11;+Linux)`, `time(s); maxRetries`, `R&D`) is left alone:
 cutting there gave one message as many token counts as its user agents have parts. Inside a
 path or URL the `=` is guarded first, so a query string stays one token."""
+
+
+_CALL = '("'
+_CALL_CUT = "(" + _KEY_CUT + '"'
+"""A call's name and its quoted first argument (Asterisk's `Answer("PJSIP/127-00002183",
+"")`, `Playback("PJSIP/…", "vm-goodbye")`), cut apart as a key is from the value before
+it: glued, the name took the argument's many values, and every application the dialplan
+ran was one variable."""
 
 
 _GUARDS = "\x1c\x1d\x1e\x0c"
