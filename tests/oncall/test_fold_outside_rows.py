@@ -1,4 +1,4 @@
-"""The fold on sixteen corpora written from the outside (with no sight of the fold), each format a
+"""The fold on nineteen corpora written from the outside (with no sight of the fold), each format a
 list of rows `{line, template, level}`:
 
 - `mixed_outside`, ten formats: `docker compose logs` and `kubectl logs --prefix` output,
@@ -60,6 +60,13 @@ list of rows `{line, template, level}`:
 - `dataplat_outside`, six data platforms: Cassandra, Flink's JobManager, an Airflow task,
   Oracle's alert log, InfluxDB's logfmt and Neo4j. Its truth keeps a state a task or job
   switches to, an ORA- code and a checkpoint's trigger apart.
+- `edge_outside`, six formats from the edge of a network: the Mosquitto MQTT broker, Home
+  Assistant, the UniFi Network server, IIS's W3C log, Node-RED and Envoy's debug log. Its
+  truth keeps an MQTT packet type, a device state and a `true`/`false` flag apart.
+- `storage_outside` and `storage2_outside`, six formats each, written apart by two writers
+  from one list: a Ceph OSD and monitor, Slurm's controller, Asterisk's full log, ZFS's
+  event daemon, Nextcloud's JSON and a PyTorch training job. Their truth keeps a ZFS event
+  class and device state, a dialplan application and a Ceph health check apart.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -84,6 +91,7 @@ import cloud_outside
 import data_outside
 import dataplat_outside
 import devops_outside
+import edge_outside
 import hosts_outside
 import infra_outside
 import linux_outside
@@ -95,6 +103,8 @@ import platform_outside
 import runtimes_outside
 import security_outside
 import services_outside
+import storage2_outside
+import storage_outside
 
 FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
     f"{corpus}/{name}": make for corpus, module in (
@@ -104,7 +114,8 @@ FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
         ("network", network_outside), ("cloud", cloud_outside),
         ("middleware", middleware_outside), ("linux", linux_outside),
         ("security", security_outside), ("devops", devops_outside),
-        ("dataplat", dataplat_outside))
+        ("dataplat", dataplat_outside), ("edge", edge_outside),
+        ("storage", storage_outside), ("storage2", storage2_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurity_json",
@@ -114,7 +125,7 @@ HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurit
 """Formats of kilobyte records, whose fold takes a quarter to a whole second a seed."""
 CASES = [pytest.param(name, seed, marks=[pytest.mark.slow] if seed or name in HEAVY else [])
          for name in sorted(FORMATS) for seed in SEEDS]
-"""Seed 0 in the default suite, seed 1 and the `HEAVY` formats in the slow one (120 formats,
+"""Seed 0 in the default suite, seed 1 and the `HEAVY` formats in the slow one (138 formats,
 about fifteen seconds a seed in the default suite, twenty-five in the slow one)."""
 FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 11,
           "runtimes/dmesg": 12, "infra/zeek_conn": 7, "infra/exim_mainlog": 9,
@@ -133,7 +144,9 @@ FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "devops/github_actions": 6, "devops/terraform_tflog": 13,
           "devops/ansible_output": 11, "devops/buildkit_plain": 11,
           "devops/helm_kubectl_apply": 9, "dataplat/flink_jobmanager": 11,
-          "dataplat/airflow_task": 7}
+          "dataplat/airflow_task": 7, "edge/home_assistant": 5, "edge/iis_w3c": 10,
+          "edge/nodered": 8, "storage/asterisk_full": 11, "storage/slurmctld": 14,
+          "storage2/asterisk_full": 10, "storage2/slurmctld": 14}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -161,7 +174,11 @@ names, auditd's record fields, a journal of many units, Squid's, Prometheus's an
 kubelet's few-valued fields; Falco's and Wazuh's alerts (the log line each quotes is words,
 and its users, hosts and programs of few values each keep combinations apart), ModSecurity's
 headers, a GitHub Actions job's and Airflow's task output (little repetition), and the
-resource names of Terraform, BuildKit, Ansible and kubectl."""
+resource names of Terraform, BuildKit, Ansible and kubectl. At the edge and in storage: Home
+Assistant's automations and Node-RED's function nodes (a name of several words and a message
+of free text give one message many widths), IIS's W3C records (a user agent written with
+`+` for its spaces is cut at its commas; search terms of few values), Asterisk's dialplan
+(contexts and arguments of few values each) and Slurm's controller (six partitions, words)."""
 KNOWN = {
     "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
                           "`server.go:3285`) are two templates to its truth: a line number is "
