@@ -63,17 +63,31 @@ def heavy(member_rows: list[list[str]], weights: list[int], positions: list[int]
 
 
 def is_blank(value: str) -> bool:
-    """Whether `value` is an absent value (`_BLANK`): a few marks, no letter or digit."""
-    return len(value) <= _BLANK_CHARS and not (value[:1].isalnum() or value[-1:].isalnum()) \
-        and _BLANK.fullmatch(value) is not None
+    """Whether `value` is an absent value: a few marks, no letter or digit (`_BLANK`), or
+    a word a program prints for nothing (`ABSENT_WORDS`: C's `(null)`, Go's `<nil>`), but
+    for the quotes and separator around it."""
+    if len(value) > _BLANK_CHARS:
+        return False
+    if not (value[:1].isalnum() or value[-1:].isalnum()) and _BLANK.fullmatch(value):
+        return True
+    return value.strip(_AROUND) in ABSENT_WORDS
+
+
+ABSENT_WORDS = frozenset({"(null)", "<nil>", "(nil)", "<none>", "(none)"})
+"""What programs print for a value that is not there: C's `printf("%s", NULL)`, Go's nil,
+and a tool's `<none>`. A field of names that some lines write as `NodeList=(null)` is absent
+in those, and they are a message of their own (Slurm's allocation that got no nodes); a
+bare word (`null`, `none`, `None`) may be a value like any other."""
+_AROUND = "\"',;"
 
 
 def _may_be_blank(values: Iterable[str]) -> bool:
-    """False when no value can be blank (`_BLANK`), in C-level passes over the values joined:
-    with `<*>` written as a letter, ASCII text without its other characters leaves exactly the
-    blank values empty."""
+    """False when no value can be blank (`is_blank`), in C-level passes over the values
+    joined: with `<*>` written as a letter, ASCII text without its other characters leaves
+    exactly the values of marks empty; the absent words are looked for by their first
+    mark."""
     joined = "\x00" + "\x00".join(values) + "\x00"
-    if not joined.isascii():
+    if not joined.isascii() or "(n" in joined or "<n" in joined:
         return True
     return "\x00\x00" in joined.replace(VAR, "x").translate(ALNUM_ONLY)
 

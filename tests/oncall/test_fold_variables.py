@@ -633,3 +633,19 @@ def test_a_word_that_ends_a_sentence_is_no_name() -> None:
              f"execution_date=20240501T{i % 24:02d}0000" for i in range(300)]
     assert {t.template.split("Marking task as ")[1].split(".")[0]
             for t in fold_lines(lines).templates} == set(states)
+
+
+@pytest.mark.parametrize("absent", ["(null)", "<nil>", "<none>"])
+def test_a_value_printed_for_nothing_is_a_message_of_its_own(absent: str) -> None:
+    """A field that a few lines write as C's `(null)` (Go's `<nil>`, a tool's `<none>`) is
+    absent in them, as a `-` is: their own template, never a case of the names beside it
+    (Slurm's allocation that got no nodes, `NodeList=(null)`)."""
+    rng = random.Random(3)
+    lines = []
+    for i in range(400):
+        nodes = absent if i % 40 == 7 else rng.choice(HOSTS)
+        lines.append(f"[{_stamp(i)}] sched: allocate JobId={2618000 + i} NodeList={nodes} "
+                     f"usec={rng.randrange(100, 9000)}")
+    templates = {t.template: t.count for t in fold_lines(lines).templates}
+    assert templates == {"[<*>] sched: allocate JobId=<*> NodeList=<*> usec=<*>": 390,
+                         f"[<*>] sched: allocate JobId=<*> NodeList={absent} usec=<*>": 10}
