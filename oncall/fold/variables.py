@@ -34,7 +34,6 @@ comma- and tab-separated fields are compared as separate tokens (`user=alice` is
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
 from itertools import chain, groupby
@@ -44,6 +43,7 @@ from oncall.fold.analysis import join_tokens, split_all
 from oncall.fold.echoes import echoes, split_shape
 from oncall.fold.frames import is_frame
 from oncall.fold.heavy import heavy, is_blank
+from oncall.fold.keys import keyed, names_kind, opens_message
 from oncall.fold.masking import VAR
 from oncall.fold.names import codes, is_name, numbered, phrases, verbs
 from oncall.fold.variable_levels import (
@@ -64,7 +64,6 @@ MIN_WORD_VALUES = 16
 """Distinct values at a position before it counts as a variable, whatever they look like:
 more than a dozen services or components (which a reader needs apart) and a few states."""
 
-_KEYS = ("=", ":")
 _FIELD_ENDS = (",", "\t")
 
 
@@ -208,10 +207,11 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         apart = apart.union(p for d, p in varying if d < len(members))
         plain = set(known_plain)
         splitters = [(d, p) for d, p in varying if not _is_variable(
-            member_rows, p, columns[p], p in apart, _keyed(first, columns, p), levels, plain,
+            member_rows, p, columns[p], p in apart, keyed(first, columns, p), levels, plain,
             p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)
                            and not verbs(columns[p])))
-            or _opens_message(first, columns, p) or _names_kind(first, columns, p)]
+            or opens_message(first, columns, p)
+            or names_kind(first, columns, p, MIN_WORD_VALUES)]
         known_plain = frozenset(plain)
         splitters += echoes(member_rows, columns, varying, splitters, budget, MIN_INDEPENDENT_WORDS)
         splitters += _messages(first, columns, varying, splitters)
@@ -252,7 +252,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         taken = {p for _, p in splitters}
         if all(len(columns[q]) == 2 and any(map(is_blank, columns[q])) for _, q in splitters):
             found = found.union(p for p in still if p not in taken)
-        elif verbs(columns[at]) and (_keyed(first, columns, at) or all(
+        elif verbs(columns[at]) and (keyed(first, columns, at) or all(
                 value[:1] == '"' for value in columns[at])):
             found = found.union(p for d, p in varying if p not in taken
                                 and d >= max(MIN_LONE_NAMES, len(members) // 2))
@@ -302,76 +302,6 @@ def _carried(member_rows: list[list[str]], at: int, fields: list[tuple[int, int]
     return carried
 
 
-def _keyed(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
-    """Whether position `p` follows a constant `key=` or `key:` (`first` is a row of the
-    group, `columns` the values of the positions still open in it)."""
-    key = _key_at(first, p)
-    return key >= 0 and len(columns.get(key, ())) <= 1 and first[key].endswith(_KEYS)
-
-
-def _key_at(first: list[str], p: int) -> int:
-    """The position of the key that position `p`'s value may follow: the one before it, or
-    the one before that for a quoted key where the cut after its `:` left an empty token
-    (`"user": "bob"`, JSON's spaced layout, gives `"user":`, ``, `"bob"`). Prose's `error:
-    disk full` is no key and value: a colon before a space is a key's only when quoted."""
-    if p > 1 and first[p - 1] == "" and first[p - 2].endswith('":'):
-        return p - 2
-    return p - 1
-
-
-MESSAGE_KEYS = frozenset({"msg", "message", "event", "@m", "@mt"})
-"""Keys whose value is a record's message (logfmt's and logrus's `msg=`, JSON's `"message":`,
-structlog's `event=`, Serilog's `@m` and `@mt`)."""
-
-
-def _opens_message(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
-    """Whether position `p` opens the value of a constant message key (`msg="Start
-    recovering state"`, `msg=serving...`, `"msg": "dial tcp …"`): the first word of a message,
-    which tells messages apart however many a log has (eight were once a variable, and a
-    daemon's one-off start-up messages merged into one template)."""
-    key = _key_at(first, p)
-    return key >= 0 and len(columns.get(key, ())) <= 1 and \
-        first[key].rstrip("=:").strip('{,"\' ').lower() in MESSAGE_KEYS
-
-
-KIND_KEYS = frozenset({"class", "type", "kind", "state", "status", "event", "result",
-                       "outcome"})
-"""Keys whose value says what kind of event a line is or what state it reports
-(`class=statechange`, `vdev_state=FAULTED`, `status=success`): the last word of a key,
-after `_`, `-` or `.`. An action's or operation's key is not one: a controller's actions
-and an API's operations are as many as a service has routes."""
-_KEY_WORD = re.compile(r"[A-Za-z]+(?=[\"']?[=:]$)")
-
-
-def _names_kind(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
-    """Whether position `p` is the value of a constant key that names a kind (`KIND_KEYS`:
-    ZFS's `class=scrub_start`, `vdev_state=DEGRADED`) and its values are fewer than
-    `MIN_WORD_VALUES` plain words: an event's class and a device's state are what a reader
-    needs apart, however many a log has (ten ZFS event classes were one variable, and a
-    pool's `statechange` to `FAULTED` one template with its scrubs)."""
-    key = _key_at(first, p)
-    if key < 0 or len(columns.get(key, ())) > 1 or not first[key].endswith(_KEYS):
-        return False
-    word = _KEY_WORD.search(first[key])
-    values = columns[p]
-    return word is not None and word.group().lower() in KIND_KEYS and \
-        len(values) < MIN_WORD_VALUES and all(map(_plain_word, values))
-
-
-def _plain_word(value: str) -> bool:
-    """Whether `value`, but for its quotes and a separator after it, is a word of letters,
-    `_` and `-` (no digit, mark or variable) and no CamelCase name: a name of that case is
-    a type's (a job's class, `HardWorker`; a resource's kind, `ConfigMap`), as many as a
-    program has types, where a state or an event's class is a word (`FAULTED`,
-    `scrub_start`)."""
-    word = value.strip("\"',;")
-    return bool(word) and word.replace("_", "").replace("-", "").isalpha() and \
-        _CAMEL.search(word) is None
-
-
-_CAMEL = re.compile("[a-z][A-Z]")
-
-
 def _independent(member_rows: list[list[str]], varying: list[tuple[int, int]]) -> int:
     """How many of the `varying` positions (values, position) vary apart: one whose values
     pair one to one with another's (`an<*>` beside `an<*>/an<*>`, a host named twice) is
@@ -397,7 +327,7 @@ def _messages(first: list[str], columns: dict[int, set[str]], varying: list[tupl
     taken = {p for _, p in splitters}
     free = {p for _, p in varying if p not in taken}
     worded = [(d, p) for d, p in varying if (p - 1 in free or p + 1 in free)
-              and not _keyed(first, columns, p) and sum(map(is_name, columns[p])) * 2 < d
+              and not keyed(first, columns, p) and sum(map(is_name, columns[p])) * 2 < d
               and not all(value[-1:] in _FIELD_ENDS for value in columns[p])]
     at = {p for _, p in worded}
     return [(d, p) for d, p in worded if p - 1 in at or p + 1 in at]

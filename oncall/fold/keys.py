@@ -1,0 +1,84 @@
+"""What a constant key tells about the value after it, for `oncall.fold.variables`: where a
+position's key is (`key=`, `key:`, JSON's `"key": ` spaced or not), whether a value opens a
+record's message (`msg=`), and whether it names a kind of event or a state (`class=`,
+`state=`), whose few words tell lines apart however many a log has."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["KEYS", "KIND_KEYS", "MESSAGE_KEYS", "key_at", "keyed", "names_kind",
+           "opens_message"]
+
+KEYS = ("=", ":")
+"""The marks a key ends with."""
+
+
+def keyed(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
+    """Whether position `p` follows a constant `key=` or `key:` (`first` is a row of the
+    group, `columns` the values of the positions still open in it)."""
+    key = key_at(first, p)
+    return key >= 0 and len(columns.get(key, ())) <= 1 and first[key].endswith(KEYS)
+
+
+def key_at(first: list[str], p: int) -> int:
+    """The position of the key that position `p`'s value may follow: the one before it, or
+    the one before that for a quoted key where the cut after its `:` left an empty token
+    (`"user": "bob"`, JSON's spaced layout, gives `"user":`, ``, `"bob"`). Prose's `error:
+    disk full` is no key and value: a colon before a space is a key's only when quoted."""
+    if p > 1 and first[p - 1] == "" and first[p - 2].endswith('":'):
+        return p - 2
+    return p - 1
+
+
+MESSAGE_KEYS = frozenset({"msg", "message", "event", "@m", "@mt"})
+"""Keys whose value is a record's message (logfmt's and logrus's `msg=`, JSON's `"message":`,
+structlog's `event=`, Serilog's `@m` and `@mt`)."""
+
+
+def opens_message(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
+    """Whether position `p` opens the value of a constant message key (`msg="Start
+    recovering state"`, `msg=serving...`, `"msg": "dial tcp …"`): the first word of a message,
+    which tells messages apart however many a log has (eight were once a variable, and a
+    daemon's one-off start-up messages merged into one template)."""
+    key = key_at(first, p)
+    return key >= 0 and len(columns.get(key, ())) <= 1 and \
+        first[key].rstrip("=:").strip('{,"\' ').lower() in MESSAGE_KEYS
+
+
+KIND_KEYS = frozenset({"class", "type", "kind", "state", "status", "event", "result",
+                       "outcome"})
+"""Keys whose value says what kind of event a line is or what state it reports
+(`class=statechange`, `vdev_state=FAULTED`, `status=success`): the last word of a key,
+after `_`, `-` or `.`. An action's or operation's key is not one: a controller's actions
+and an API's operations are as many as a service has routes."""
+_KEY_WORD = re.compile(r"[A-Za-z]+(?=[\"']?[=:]$)")
+
+
+def names_kind(first: list[str], columns: dict[int, set[str]], p: int, below: int) -> bool:
+    """Whether position `p` is the value of a constant key that names a kind (`KIND_KEYS`:
+    ZFS's `class=scrub_start`, `vdev_state=DEGRADED`) and its values are fewer than
+    `below` plain words: an event's class and a device's state are what a reader
+    needs apart, however many a log has (ten ZFS event classes were one variable, and a
+    pool's `statechange` to `FAULTED` one template with its scrubs)."""
+    key = key_at(first, p)
+    if key < 0 or len(columns.get(key, ())) > 1 or not first[key].endswith(KEYS):
+        return False
+    word = _KEY_WORD.search(first[key])
+    values = columns[p]
+    return word is not None and word.group().lower() in KIND_KEYS and \
+        len(values) < below and all(map(_plain_word, values))
+
+
+def _plain_word(value: str) -> bool:
+    """Whether `value`, but for its quotes and a separator after it, is a word of letters,
+    `_` and `-` (no digit, mark or variable) and no CamelCase name: a name of that case is
+    a type's (a job's class, `HardWorker`; a resource's kind, `ConfigMap`), as many as a
+    program has types, where a state or an event's class is a word (`FAULTED`,
+    `scrub_start`)."""
+    word = value.strip("\"',;")
+    return bool(word) and word.replace("_", "").replace("-", "").isalpha() and \
+        _CAMEL.search(word) is None
+
+
+_CAMEL = re.compile("[a-z][A-Z]")
