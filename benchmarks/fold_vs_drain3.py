@@ -81,10 +81,11 @@ OUTSIDE = {"loghub-like": "loghub_like", "loghub-recalled": "loghub_recalled",
            "middleware": "middleware_outside", "linux": "linux_outside",
            "security": "security_outside", "devops": "devops_outside",
            "dataplat": "dataplat_outside", "edge": "edge_outside",
-           "storage": "storage_outside", "storage2": "storage2_outside"}
+           "storage": "storage_outside", "storage2": "storage2_outside",
+           "directory": "directory_outside"}
 ROWS = ("syslog", "quoted-absent", "mixed", "ops", "runtimes", "infra", "services", "hosts",
         "apps", "platform", "data", "network", "cloud", "middleware", "linux", "security",
-        "devops", "dataplat", "edge", "storage", "storage2")
+        "devops", "dataplat", "edge", "storage", "storage2", "directory")
 """Corpora of rows of their own (`line`, `template`, `level`), 2,000 lines a format."""
 
 

@@ -1,4 +1,4 @@
-"""The fold on nineteen corpora written from the outside (with no sight of the fold), each format a
+"""The fold on twenty corpora written from the outside (with no sight of the fold), each format a
 list of rows `{line, template, level}`:
 
 - `mixed_outside`, ten formats: `docker compose logs` and `kubectl logs --prefix` output,
@@ -67,6 +67,11 @@ list of rows `{line, template, level}`:
   from one list: a Ceph OSD and monitor, Slurm's controller, Asterisk's full log, ZFS's
   event daemon, Nextcloud's JSON and a PyTorch training job. Their truth keeps a ZFS event
   class and device state, a dialplan application and a Ceph health check apart.
+- `directory_outside`, six formats of directory and network services: OpenLDAP's slapd,
+  Samba's log.smbd (a header line naming the source file and function, then the message),
+  CUPS's error_log, the PowerDNS Recursor, the Consul agent and the ingress-nginx
+  controller. Its truth keeps an LDAP operation, a request's method and each header's
+  source function apart.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -91,6 +96,7 @@ import cloud_outside
 import data_outside
 import dataplat_outside
 import devops_outside
+import directory_outside
 import edge_outside
 import hosts_outside
 import infra_outside
@@ -115,7 +121,8 @@ FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
         ("middleware", middleware_outside), ("linux", linux_outside),
         ("security", security_outside), ("devops", devops_outside),
         ("dataplat", dataplat_outside), ("edge", edge_outside),
-        ("storage", storage_outside), ("storage2", storage2_outside))
+        ("storage", storage_outside), ("storage2", storage2_outside),
+        ("directory", directory_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurity_json",
@@ -125,7 +132,7 @@ HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurit
 """Formats of kilobyte records, whose fold takes a quarter to a whole second a seed."""
 CASES = [pytest.param(name, seed, marks=[pytest.mark.slow] if seed or name in HEAVY else [])
          for name in sorted(FORMATS) for seed in SEEDS]
-"""Seed 0 in the default suite, seed 1 and the `HEAVY` formats in the slow one (138 formats,
+"""Seed 0 in the default suite, seed 1 and the `HEAVY` formats in the slow one (144 formats,
 about fifteen seconds a seed in the default suite, twenty-five in the slow one)."""
 FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 11,
           "runtimes/dmesg": 12, "infra/zeek_conn": 7, "infra/exim_mainlog": 9,
