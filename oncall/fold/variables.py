@@ -187,9 +187,11 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
     again, but for a position that was a variable of `MIN_WORD_VALUES` values or more
     (`many`: a firewall record's application, country or category): it stays one in a part
     where it still takes `MIN_IDENT_VALUES` values, some held by several templates, none of
-    them all verbs, where its values were mostly words and no codes (`_worded`). Judged
-    again, the few values each part keeps read as words, and a record of many such fields
-    gave every combination a template (PAN-OS's traffic log: 1,862 templates for 34)."""
+    them all verbs, where its values were mostly words and no codes (`_worded`), and where
+    the part keeps half its values or shares most of those it keeps with other parts
+    (`_carried`). Judged again, the few values each part keeps read as words, and a record
+    of many such fields gave every combination a template (PAN-OS's traffic log: 1,862
+    templates for 34)."""
     width = len(rows[members[0]])
     stack: list[tuple[list[int], frozenset[int], frozenset[int], list[int], frozenset[int],
                       frozenset[int]]] = [
