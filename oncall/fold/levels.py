@@ -136,17 +136,26 @@ def _search_level(template: str) -> re.Match[str] | None:
     matched there and at the bracket before it. A JSON record's needles that name no level
     (`"level":"information"`, `Info`, `DESCRIPTION`) are a few places each, where a search
     from the first read the kilobytes after it: a fifth of a Windows event log's fold.
-    Only for ASCII, where `upper` keeps every index."""
+    Past `_PLACES_TRIED` places the regex searches the rest. Only for ASCII, where `upper`
+    keeps every index."""
     if not template.isascii():
         return _LEVEL.search(template)
     match = _LEVEL.match
-    for at in _places(template.upper()):
+    for tried, at in enumerate(_places(template.upper())):
+        if tried == _PLACES_TRIED:  # a hostile run of needles: the regex reads the rest
+            return _LEVEL.search(template, at)
         found = match(template, at - 1) if at else None
         if found is None:
             found = match(template, at)
         if found is not None:
             return found
     return None
+
+
+_PLACES_TRIED = 64
+"""Needle places `_search_level` matches at before the regex searches the rest: a record's
+needles that name no level are a few (seven, on average, in a Windows event); a megabyte
+of `@L@L…` is half a million, each a heap step and two matches."""
 
 
 def _places(upper: str) -> Iterator[int]:

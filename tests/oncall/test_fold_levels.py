@@ -102,10 +102,13 @@ LEVEL_PIECES = st.sampled_from(["INFO", "info", "Error", "error:", "ERR", "WARNI
 
 
 @settings(max_examples=500, deadline=None)
-@given(st.lists(LEVEL_PIECES, max_size=30).map("".join))
-def test_the_level_search_finds_what_the_regex_finds(template: str) -> None:
-    """`_search_level` matches only where a needle is (overlapping ones too: `@LEVEL`): it
-    finds exactly the match `_LEVEL.search` finds, groups and all."""
+@given(st.sampled_from(["", "INFOx " * 70, "@L" * 40]),
+       st.lists(LEVEL_PIECES, max_size=30).map("".join))
+def test_the_level_search_finds_what_the_regex_finds(run: str, template: str) -> None:
+    """`_search_level` matches only where a needle is (overlapping ones too: `@LEVEL`), and
+    past a run of needles (`_PLACES_TRIED`) searches the rest with the regex: it finds
+    exactly the match `_LEVEL.search` finds, groups and all."""
+    template = run + template
     fast, plain = _search_level(template), _LEVEL.search(template)
     assert (fast and (fast.span(), fast.groups())) == (plain and (plain.span(), plain.groups()))
 
