@@ -84,12 +84,22 @@ def names_level(values: Iterable[str]) -> bool:
     """Whether a value may name its line's level: a level word (`ERROR`, `[warn]`, `"info",`,
     `fail:`) or a level mark (`oncall.fold.levels`: a syslog priority `<3>`, a numeric
     level `50`, a level letter alone or glued to a variable, `!` or `/`: `E`, `E<*>`, `W!`,
-    `I/Tag`; the digits of the first two are the only ones a template holds). A line's
-    level is never a variable, so errors stay apart from the rest. A few C-level passes
-    over them all."""
+    `I/Tag`; the digits of the first two are the only ones a template holds), or holds a
+    level's key (`_LEVEL_KEYS`). A line's level is never a variable, so errors stay apart
+    from the rest. A few C-level passes over them all."""
     text = "\x00" + "\x00".join(values) + "\x00"
-    return _LEVEL_NEEDLES.search(text.translate(_MARKS_APART).upper()) is not None or \
-        _MARK.search(text) is not None
+    if _LEVEL_NEEDLES.search(text.translate(_MARKS_APART).upper()) is not None or \
+            _MARK.search(text) is not None:
+        return True
+    upper = text.upper()
+    return any(key in upper for key in _LEVEL_KEYS)
+
+
+_LEVEL_KEYS = ("LEVEL", "LVL", "SEVERITY", "@L")
+"""A level's key, anywhere in a value (`an12.bn7.level=`, `loglevel=`): the key and the level
+word after it give the line its level (`oncall.fold.levels`), so a value that holds the key
+takes part in it too. Masked whole (`<*>=warn`), a key of many names left its level word
+reading no level, and a warning none (hypothesis found it)."""
 
 
 _MARK = re.compile(r"\x00[VTDINWECFA](?:<\*>|[!/\x00])|<[0-9]|\x00[\"']?[0-9]{2}(?![0-9])")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from oncall.fold import (
@@ -199,8 +199,20 @@ def structured(draw: st.DrawFn) -> list[str]:
 STRUCTURED = structured()
 
 
+KEY_OF_NAMES = [f"{a}.{b}.{c}.level=warn" for a, b, c in (
+    ("an12", "an12", "an12"), ("an12", "an12", "db4"), ("an12", "bn7", "cn3"),
+    ("an12", "bn7", "an12"), ("an12", "cn3", "an12"), ("an12", "an12", "node7.x"),
+    ("an12", "cn3", "bn7"), ("bn7", "an12", "bn7"), ("bn7", "an12", "cn3"),
+    ("an12", "an12", "R02-M1-NA"), ("an12", "an12", "bn7"), ("bn7", "bn7", "an12"),
+    ("an12", "bn7", "bn7"), ("an12", "an12", "cn3"), ("bn7", "an12", "an12"),
+    ("an12", "an12", "calvisitor-10-1-2"))]
+"""A level's key glued to names (`an12.bn7.cn3.level=warn`), which hypothesis found: masked
+whole as `<*>=warn`, the key of many names took the level away."""
+
+
 @SETTINGS
 @given(STRUCTURED)
+@example(KEY_OF_NAMES)
 def test_finding_variables_never_takes_a_level_away(lines: list[str]) -> None:
     """A line's generalized template names the level its masked template names (numbered
     names and level marks side by side, where the search merges most): it may read a level
