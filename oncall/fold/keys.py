@@ -61,10 +61,9 @@ def names_kind(first: list[str], columns: dict[int, set[str]], p: int, below: in
     `below` plain words: an event's class and a device's state are what a reader
     needs apart, however many a log has (ten ZFS event classes were one variable, and a
     pool's `statechange` to `FAULTED` one template with its scrubs)."""
-    key = key_at(first, p)
-    if key < 0 or len(columns.get(key, ())) > 1 or not first[key].endswith(KEYS):
+    if not keyed(first, columns, p):
         return False
-    word = _KEY_WORD.search(first[key])
+    word = _KEY_WORD.search(first[key_at(first, p)])
     values = columns[p]
     return word is not None and word.group().lower() in KIND_KEYS and \
         len(values) < below and all(map(_plain_word, values))
