@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from itertools import repeat
 from operator import add
 
-__all__ = ["QUOTED_SPACE", "join_tokens", "split_all"]
+__all__ = ["KIND_END", "QUOTED_SPACE", "join_tokens", "split_all"]
 
 QUOTED_SPACE = "\x1f"
 """A space inside double quotes, as analysis tokens write it (the quoted string is one): a
@@ -109,6 +109,8 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
             text = before_key.sub(mark + _KEY_CUT, text)
     if _CALL in text:
         text = text.replace(_CALL, _CALL_CUT)
+    if "/" in text:
+        text = _KIND_NAME.sub("/" + _KIND_CUT, "\n" + text)[1:]  # the first template's too
     for mark in _SPLIT_AFTER:
         if mark in text:
             text = text.replace(mark, mark + " ")
@@ -163,6 +165,69 @@ _CALL_CUT = "(" + _KEY_CUT + '"'
 "")`, `Playback("PJSIP/…", "vm-goodbye")`), cut apart as a key is from the value before
 it: glued, the name took the argument's many values, and every application the dialplan
 ran was one variable."""
+
+
+_CORE_KINDS = ("pod", "service", "configmap", "secret", "namespace", "node", "serviceaccount",
+               "persistentvolume", "persistentvolumeclaim", "endpoints", "limitrange",
+               "replicationcontroller", "resourcequota", "podtemplate")
+_GROUPED_KINDS = {
+    "apps": ("deployment", "replicaset", "statefulset", "daemonset", "controllerrevision"),
+    "batch": ("job", "cronjob"), "autoscaling": ("horizontalpodautoscaler",),
+    "policy": ("poddisruptionbudget",),
+    "networking.k8s.io": ("ingress", "ingressclass", "networkpolicy"),
+    "rbac.authorization.k8s.io": ("role", "rolebinding", "clusterrole", "clusterrolebinding"),
+    "apiextensions.k8s.io": ("customresourcedefinition",),
+    "storage.k8s.io": ("storageclass", "csidriver", "volumeattachment"),
+    "discovery.k8s.io": ("endpointslice",), "scheduling.k8s.io": ("priorityclass",),
+    "coordination.k8s.io": ("lease",), "node.k8s.io": ("runtimeclass",),
+    "admissionregistration.k8s.io": ("mutatingwebhookconfiguration",
+                                     "validatingwebhookconfiguration"),
+    "apiregistration.k8s.io": ("apiservice",)}
+
+
+def _kind_name() -> re.Pattern[str]:
+    """`_KIND_NAME`, built from the kinds: the literal `/` first, so the regex engine skips
+    from slash to slash, then a look-behind per kind (each of fixed width), grouped by their
+    last three characters and those checked first as classes (a log's paths hold slashes
+    by the thousand: a look-behind `(?<![^ \n])` before the kinds, tried at every character,
+    cost nginx's fold a tenth)."""
+    kinds = {*_CORE_KINDS, "ingress.extensions"}
+    for group, names in _GROUPED_KINDS.items():
+        kinds.update(name for name in names if name != "ingress")
+        kinds.update(f"{name}.{written}" for name in names
+                     for written in (group, group.replace("k8s", _K8S_MASKED)))
+    by_end: dict[str, list[str]] = {}
+    for kind in kinds:
+        by_end.setdefault(kind[-3:], []).append(kind)
+    behinds = "|".join(
+        f"(?<={re.escape(end)}/)(?:" + "|".join(
+            f"(?<=[ \n]{re.escape(kind)}/)" for kind in sorted(same, key=len, reverse=True))
+        + ")" for end, same in sorted(by_end.items()))
+    classes = "".join(
+        "[" + re.escape("".join(sorted({kind[at] for kind in kinds}))) + "]" for at in (-3, -2, -1))
+    return re.compile(f"/(?<={classes}/)(?:{behinds})(?=[a-z0-9<][^ /\n]*(?:[ \n]|$))")
+
+
+_K8S_MASKED = "k<*>s"
+"""`k8s` of an API group as a template writes it (a digit is masked)."""
+_KIND_NAME = _kind_name()
+"""The `/` between a Kubernetes resource's kind and its name, one token as `kubectl` writes
+them (`deployment.apps/web configured`, `service/api unchanged`,
+`ingress.networking.k8s.io/web created`): a built-in kind after a space or a newline, with
+or without its API group (an ingress with its group only, as `kubectl` writes it: a
+namespace is often called `ingress`, and `ingress/web-7d9` is a pod), then a name, the rest
+of the token. One token, the names' many values made it a variable, and every kind's lines
+one template; cut after the slash (`_KIND_CUT`), the kind is a word of its own (`KIND_END`:
+no name, though it holds a `/`), which tells them apart. A path (`/var/...`,
+`pkg/server/handler.go`) is not cut, nor a host and a path (`www.example.com/login`): a
+custom resource's kind and group are written alike (`certificate.cert-manager.io/web`), so
+only the built-in kinds are known as kinds."""
+_KIND_CUT = "\x0b "
+"""The cut after a kind's `/` (`_KIND_NAME`): a character `clean_line` replaces and a space,
+so `join_tokens` finds exactly the cuts it made (a key's cut, `_KEY_CUT`, is the other way
+round)."""
+KIND_END = "/\x0b"
+"""How a kind's token ends (`_KIND_NAME`)."""
 
 
 _GUARDS = "\x1c\x1d\x1e\x0c"
@@ -274,6 +339,8 @@ def join_tokens(tokens: Sequence[str]) -> str:
     text = " ".join(tokens)
     if _KEY_CUT in text:
         text = text.replace(_KEY_CUT, "")
+    if _KIND_CUT in text:
+        text = text.replace(_KIND_CUT, "")
     for mark in _SPLIT_AFTER:
         if mark in text:
             text = text.replace(mark + " ", mark)

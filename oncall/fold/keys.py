@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from oncall.fold.analysis import KIND_END
+
 __all__ = ["KEYS", "KIND_KEYS", "MESSAGE_KEYS", "key_at", "keyed", "names_kind",
            "opens_message"]
 
@@ -15,10 +17,20 @@ KEYS = ("=", ":")
 
 
 def keyed(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
-    """Whether position `p` follows a constant `key=` or `key:` (`first` is a row of the
-    group, `columns` the values of the positions still open in it)."""
+    """Whether position `p` follows a constant `key=` or `key:`, or Kubernetes kinds cut from
+    their names (`service/` of `service/api`: `oncall.fold.analysis`), whose names are a
+    key's values whichever kinds they name (`first` is a row of the group, `columns` the
+    values of the positions still open in it)."""
     key = key_at(first, p)
-    return key >= 0 and len(columns.get(key, ())) <= 1 and first[key].endswith(KEYS)
+    if key < 0:
+        return False
+    keys = columns.get(key, ())
+    if len(keys) <= 1:
+        return first[key].endswith(_KEY_ENDS)
+    return all(k.endswith(KIND_END) for k in keys)
+
+
+_KEY_ENDS = (*KEYS, KIND_END)
 
 
 def key_at(first: list[str], p: int) -> int:

@@ -8,7 +8,7 @@ token holds a colon only at its end, and a double-quoted string is one token.
 
 from __future__ import annotations
 
-from oncall.fold.analysis import QUOTED_SPACE
+from oncall.fold.analysis import KIND_END, QUOTED_SPACE
 from oncall.fold.heavy import ALNUM_ONLY
 from oncall.fold.masking import VAR
 
@@ -32,7 +32,10 @@ def is_name(value: str) -> bool:
     (`'sku':`, `[proxy:`), a word when plain (`error:`, or a syslog tag: `sudo:`,
     `sshd[<*>]:`, whose pid says nothing of the program's name). A sentence's closing
     period is no mark (`Marking task as FAILED.`: read as names, three such states were a
-    variable)."""
+    variable). A Kubernetes kind cut from its name (`deployment.apps/` of
+    `deployment.apps/web`) is a word."""
+    if value.endswith(KIND_END):
+        return False
     if numbered(value) or _hyphenated(value) or (
             not _MARKS.isdisjoint(value.rstrip('.,"')) and not (
                 value.isupper() and _coded(value))):

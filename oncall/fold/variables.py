@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from itertools import chain, groupby
 from operator import itemgetter
 
-from oncall.fold.analysis import join_tokens, split_all
+from oncall.fold.analysis import KIND_END, join_tokens, split_all
 from oncall.fold.echoes import echoes, split_shape
 from oncall.fold.frames import is_frame
 from oncall.fold.heavy import heavy, is_blank
@@ -261,6 +261,8 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         fields = [(d, p) for d, p in varying if p not in taken
                   and MIN_WORD_VALUES <= d <= MAX_FIELD_WORDS and _worded(columns[p])]
         carried = _carried(member_rows, at, fields) if fields else {}
+        found = found.union(p for p in still if p not in taken and p and first[p - 1].endswith(
+            KIND_END) and len(columns.get(p - 1, ())) <= 1)  # a kind's names (`KIND_END`)
         stack.extend((part, apart, known_plain, left, found, many.union(carried.get(value, ())))
                      for value, part in reversed(parts.items()))
 

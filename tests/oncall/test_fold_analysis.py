@@ -15,7 +15,8 @@ from oncall.fold.analysis import _GUARD, join_tokens, split_all
 PIECES = st.sampled_from(['"', " ", "=", ",", ":", "|", "/", "//", "https://", "?", "&", "a",
                           "GET", "Scaled", "up", "x y", "<*>", "-", "\t", "é", "\x01", "\x1f",
                           ";", "\x0b", '":"', '": "', '["', "]", "}", "<*>\"", "\\", '\\"',
-                          ",,,,", ",x y,", ", ", 'msg="', '"log":"', '{"message": "'])
+                          ",,,,", ",x y,", ", ", 'msg="', '"log":"', '{"message": "',
+                          "service/", "deployment.apps/", "ingress/", " web"])
 TEMPLATE = st.lists(PIECES, max_size=24).map("".join)
 
 
@@ -234,3 +235,16 @@ def test_a_long_quoted_text_is_words_whatever_it_opens_with() -> None:
     templates = fold_lines(lines).templates
     assert {t.template.split("Accepted ")[1].split()[0] for t in templates} == {
         "publickey", "password"}
+
+
+def test_a_kubernetes_kind_is_cut_from_its_name() -> None:
+    """`kubectl apply` writes a resource's kind glued to its name: the kind is a token of its
+    own, so it tells lines apart as a word does; a host and a path, a path and a pod's
+    namespace (often called `ingress`) are not kinds."""
+    rows = split_all(["deployment.apps/web configured", "service/api unchanged",
+                      "ingress.networking.k<*>s.io/shop created",
+                      "GET www.example.com/index.html", "assigned ingress/web-7d9 to node-1",
+                      "read pkg/server/main.go"])
+    assert [len(row) for row in rows] == [3, 3, 3, 2, 4, 2]
+    assert [row[0] for row in rows[:3]] == ["deployment.apps/\x0b", "service/\x0b",
+                                            "ingress.networking.k<*>s.io/\x0b"]

@@ -150,7 +150,7 @@ FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "security/ossec_alerts": 8, "security/modsecurity_json": 8,
           "devops/github_actions": 6, "devops/terraform_tflog": 13,
           "devops/ansible_output": 11, "devops/buildkit_plain": 11,
-          "devops/helm_kubectl_apply": 9, "dataplat/flink_jobmanager": 11,
+          "devops/helm_kubectl_apply": 8, "dataplat/flink_jobmanager": 11,
           "dataplat/airflow_task": 7, "edge/home_assistant": 5, "edge/iis_w3c": 10,
           "edge/nodered": 8, "storage/asterisk_full": 11, "storage/slurmctld": 14,
           "storage2/asterisk_full": 10, "storage2/slurmctld": 14}
@@ -196,11 +196,6 @@ KNOWN = {
     "apps/aspnet_console": "a category line's event id (`Microsoft.Hosting.Lifetime[0]`, "
                            "`[14]`) is a constant to its truth: a number in brackets after a "
                            "name, as a syslog tag's pid is written, which the fold masks",
-    "devops/helm_kubectl_apply": "a resource's kind is a constant to its truth, but kubectl "
-                                 "writes it glued to the name (`deployment.apps/web "
-                                 "configured`): one path-like token, a name, whose many values "
-                                 "make a variable (the action, `configured` or `unchanged`, "
-                                 "stays apart)",
     "data/mssql_errorlog": "an error number (`Error: 18456, Severity: 14`) is a constant to its "
                            "truth, and so a severity's level: numbers the fold masks (the "
                            "message follows on the next line, which keeps its template)",

@@ -649,3 +649,20 @@ def test_a_value_printed_for_nothing_is_a_message_of_its_own(absent: str) -> Non
     templates = {t.template: t.count for t in fold_lines(lines).templates}
     assert templates == {"[<*>] sched: allocate JobId=<*> NodeList=<*> usec=<*>": 390,
                          f"[<*>] sched: allocate JobId=<*> NodeList={absent} usec=<*>": 10}
+
+
+def test_kubectl_apply_keeps_each_kind_and_action_apart() -> None:
+    """`kubectl apply` prints `<kind>[.<group>]/<name> <action>`: one path-like token, the
+    names' many values made it a variable and every kind's `unchanged` one template. The kind
+    is cut from its name, and its names stay a variable in each kind's part, however few."""
+    kinds = ["deployment.apps", "service", "configmap", "secret",
+             "ingress.networking.k8s.io", "horizontalpodautoscaler.autoscaling"]
+    apps = ["web", "api", "worker", "frontend", "payments", "gateway", "scheduler"]
+    rng = random.Random(5)
+    lines = [f"{rng.choice(kinds)}/{rng.choice(apps)}{'-config' if i % 3 else ''} "
+             f"{'configured' if i % 4 == 0 else 'unchanged'}" for i in range(400)]
+    true = {f"{line.split('/')[0]} {line.split(' ')[1]}".replace("k8s", "k<*>s")  # a digit
+            for line in lines}
+    templates = {t.template for t in fold_lines(lines).templates}
+    assert {f"{t.split('/')[0]} {t.split(' ')[1]}" for t in templates} == true
+    assert len(templates) == len(true)
