@@ -34,7 +34,7 @@ from oncall.fold.levels import (
     WARN_LEVELS,
     level_of,
 )
-from oncall.fold.padding import aligned as _aligned
+from oncall.fold.padding import aligned
 from oncall.fold.tokens import (
     _ANY_TS,
     _DAY,
@@ -63,7 +63,7 @@ def mask(line: str, cache: TokenMasks | None = None) -> str:
     """The template of `line`: every variable part replaced by `<*>`, constant text kept.
 
     Works token by token (split on single spaces, so spacing is kept exactly but for a
-    column's padding around a variable: `_aligned`), looking each token up in `cache`. A leading
+    column's padding around a variable: `_finished`), looking each token up in `cache`. A leading
     timestamp is masked first, whole, since it may span spaces (`Nov 30 02:13:58`); a
     syslog priority or bracket before it keeps its shape."""
     line = unkept(line)
@@ -77,13 +77,31 @@ def _mask_kept(line: str, masks: TokenMasks) -> str:
     """`mask` of a line whose constant digits are kept digits (`oncall.fold.kept`)."""
     lead = _FAST_LEAD.match(line) or _LEADING_TS.match(line)
     if lead is None:
-        return _aligned(" ".join(map(masks.__getitem__, _named_stamps(line).split(" "))))
+        return _finished(" ".join(map(masks.__getitem__, _named_stamps(line).split(" "))))
     ts_at = lead.start("ts")
     glued, space, rest = _named_stamps(line[lead.end():]).partition(" ")
     head = (masks[line[:ts_at]] if ts_at else "") + VAR + (masks[glued] if glued else "")
     if not space:
         return head
-    return _aligned(head + " " + " ".join(map(masks.__getitem__, rest.split(" "))))
+    return _finished(head + " " + " ".join(map(masks.__getitem__, rest.split(" "))))
+
+
+def _finished(masked: str) -> str:
+    """Masked lines (joined by newlines) with a column's padding around a variable made one
+    space (`oncall.fold.padding.aligned`) and each list of numbers one variable
+    (`_NUMBERS`)."""
+    masked = aligned(masked)
+    return _NUMBERS.sub(_NUMBERS_MASK, masked) if _NUMBERS_OPENING in masked else masked
+
+
+_NUMBERS = re.compile(r"\[<\*>(?:, ?<\*>)*+(?:, ?\.\.\.)?\]")
+"""A list of numbers, all masked (`[<*>, <*>, <*>]`, JSON's `[<*>,<*>]`, one cut short:
+`[<*>, <*>, ...]`): its length varies from line to line (a request's token ids, a
+consumer's partitions, a batch's offsets), and each length gave the line a width of its own,
+so a message's lines fell into one template per length (a model server's request log: 342
+templates for 43). It is one variable, `_NUMBERS_MASK`."""
+_NUMBERS_OPENING = "[" + VAR + ","
+_NUMBERS_MASK = "[" + VAR + "]"
 
 
 _ONES = str.maketrans("0123456789", "1" * 10)
@@ -257,15 +275,15 @@ def _mask_kept_lines(lines: Sequence[str], text: str) -> tuple[list[str], int]:
         tokens = _named_stamps(rests).replace("\n", " \n ").split(" ")
         masks = mask_tokens(tokens)
         masked = " ".join(map(masks.__getitem__, tokens))
-        return _aligned(VAR + masked.replace(" \n ", "\n" + VAR)).split("\n"), lead
+        return _finished(VAR + masked.replace(" \n ", "\n" + VAR)).split("\n"), lead
     heads, tails = _split_leads(lines)
     tokens = _named_stamps(" \n ".join(tails)).split(" ")
     masks = mask_tokens(tokens)
     rests_masked = " ".join(map(masks.__getitem__, tokens)).split(" \n ")
     done = list(map(add, heads, rests_masked))
     joined = "\n".join(done)
-    aligned = _aligned(joined)
-    return (done if aligned == joined else aligned.split("\n")), 0
+    finished = _finished(joined)
+    return (done if finished == joined else finished.split("\n")), 0
 
 
 def _strip_fast_leads(lines: Sequence[str], text: str) -> tuple[str | None, int]:

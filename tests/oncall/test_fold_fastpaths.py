@@ -64,7 +64,8 @@ LEAD = st.one_of(ISO.map(lambda ts: ts + " "), ISO, ISO.map(lambda ts: ts + "7 "
 TOKEN = st.one_of(
     st.sampled_from(["ERROR", "WARN", "info", "[error]", "level=warn", "Error:", "<*>", "",
                      "0x1f", "r24=0x1F", "1x2", "12µs", "k8s", "v2beta1", "1h30m", "\x00",
-                     "aaaaaaaa-1111-bbbb-cccc-dddddddddddd", "\u0663\u0664", "#", "a#1"]),
+                     "aaaaaaaa-1111-bbbb-cccc-dddddddddddd", "\u0663\u0664", "#", "a#1",
+                     "[1,", "22,", "3]", "...]", "[4,5,6]", "[<*>,"]),
     st.integers(0, 10**20).map(str),
     st.text(alphabet="0123456789abcdefxXAFmshµ:-./_|=#[]()TZ", max_size=40),
     st.text(max_size=8))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from oncall.fold import level_of, mask, timestamp_of
+from oncall.fold import fold_lines, level_of, mask, timestamp_of
 from oncall.fold.tokens import TokenMasks
 
 MASKS = [
@@ -171,3 +173,20 @@ TIMESTAMPS = [
 @pytest.mark.parametrize(("line", "ts"), TIMESTAMPS)
 def test_timestamp_is_the_first_one_that_opens_a_token(line: str, ts: str | None) -> None:
     assert timestamp_of(line) == ts
+
+
+def test_a_list_of_numbers_is_one_variable_whatever_its_length() -> None:
+    """A model server logs each request's token ids (`[128000, 882, 271, ...]`), a consumer
+    its partitions: each length gave the line a width of its own, so a message's lines fell
+    into a template per length."""
+    rng = random.Random(2)
+    lines = []
+    for i in range(300):
+        ids = ", ".join(str(rng.randrange(100_000)) for _ in range(rng.randrange(1, 30)))
+        tail = ", ..." if i % 3 else ""
+        lines.append(f"INFO 12-05 08:21:{i % 60:02d} request cmpl-{i:04d}: "
+                     f"prompt_token_ids: [{ids}{tail}], lora_request: None. "
+                     f'"offsets":[{",".join(map(str, range(i % 7 + 1)))}]')
+    templates = [t.template for t in fold_lines(lines).templates]
+    assert templates == ['INFO <*>-<*> <*> request cmpl-<*>: prompt_token_ids: [<*>], '
+                         'lora_request: None. "offsets":[<*>]']
