@@ -140,7 +140,7 @@ GOLDEN = {
     "odd text, budget 0":
         "a69f3ec27f0881f691b7c7042142810d56b20190b409acf4ec8ea4ebdbd2957d",
     "logs like the tests":
-        "1b41f152daee753a8fe71e37504f44ff70e51fdfca9e09e4c54cf96eb5b8097d",
+        "b2f7b5d39b08e9892c28284eb5d132532578138cf1ec9053dcb94a9667e8223b",
     "bytes":
         "7783e3c7c138d9104e626e344696438339f6b5073d3d0ac420a8d1a7c42c489c",
     "fast path then slow":

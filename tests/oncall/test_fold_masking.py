@@ -60,11 +60,14 @@ MASKS = [
     ("  two  spaces\tand tab ", "  two  spaces\tand tab "),
     ("deadbeef cafe", "deadbeef cafe"),
     # a column padded to a width: the padding before a variable, or of three spaces or more
-    # after a token holding one, is one space; two after it are the message's own
+    # after a token holding one, is one space, and of three or more after a word two; two
+    # spaces are the message's own, and a line's indent is kept
     ("took    130 ms", "took <*> ms"),
     ("shop   12s      Normal   pod/web-6d9f8-x2k4p   Started",
-     "shop <*> Normal   pod/web-<*>-<*> Started"),
+     "shop <*> Normal  pod/web-<*>-<*> Started"),
     ("rhost=10.0.0.1  user=root", "rhost=<*>  user=root"),
+    ("test_login PASSED          [ 12%]", "test_login PASSED  [ <*>%]"),
+    ("    at Shop.Main() in /src/Main.cs:line 20", "    at Shop.Main() in /src/Main.cs:line <*>"),
 ]
 
 
