@@ -72,6 +72,17 @@ list of rows `{line, template, level}`:
   CUPS's error_log, the PowerDNS Recursor, the Consul agent and the ingress-nginx
   controller. Its truth keeps an LDAP operation, a request's method and each header's
   source function apart.
+- `mlobs_outside`, six model-serving and observability formats: a vLLM server, NVIDIA
+  Triton, Ray's raylet, Jaeger's collector, Fluent Bit and Logstash. Its truth keeps a
+  glog level letter, a request's token ids (a list of numbers of any length) and a plugin's
+  name apart.
+- `identity_outside`, six formats of identity and monitoring: strongSwan's charon,
+  FreeRADIUS, MIT Kerberos's KDC, the Zabbix server, Icinga 2 and the Windows Firewall's
+  pfirewall.log. Its truth keeps a RADIUS reply, a KDC request's status and a firewall's
+  action, protocol and path apart.
+- `builds_outside`, six build and node formats: Maven, Gradle, npm, a pytest run, geth and
+  Bitcoin Core's debug.log. Its truth keeps a task's outcome, a test's result and a
+  package manager's cache state apart.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -92,6 +103,7 @@ from oncall.fold import clean_line, fold_lines
 if str(Path(__file__).parent) not in sys.path:  # `--import-mode=importlib` adds no test dir
     sys.path.insert(0, str(Path(__file__).parent))
 import apps_outside
+import builds_outside
 import cloud_outside
 import data_outside
 import dataplat_outside
@@ -99,10 +111,12 @@ import devops_outside
 import directory_outside
 import edge_outside
 import hosts_outside
+import identity_outside
 import infra_outside
 import linux_outside
 import middleware_outside
 import mixed_outside
+import mlobs_outside
 import network_outside
 import ops_outside
 import platform_outside
@@ -122,7 +136,8 @@ FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
         ("security", security_outside), ("devops", devops_outside),
         ("dataplat", dataplat_outside), ("edge", edge_outside),
         ("storage", storage_outside), ("storage2", storage2_outside),
-        ("directory", directory_outside))
+        ("directory", directory_outside), ("mlobs", mlobs_outside),
+        ("identity", identity_outside), ("builds", builds_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurity_json",
@@ -153,7 +168,11 @@ FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "devops/helm_kubectl_apply": 8, "dataplat/flink_jobmanager": 11,
           "dataplat/airflow_task": 7, "edge/home_assistant": 5, "edge/iis_w3c": 10,
           "edge/nodered": 8, "storage/asterisk_full": 11, "storage/slurmctld": 14,
-          "storage2/asterisk_full": 10, "storage2/slurmctld": 14}
+          "storage2/asterisk_full": 10, "storage2/slurmctld": 14, "mlobs/vllm_server": 9,
+          "mlobs/triton_server": 14, "mlobs/logstash_plain": 11,
+          "identity/strongswan_charon": 5, "identity/zabbix_server": 12, "identity/icinga2": 4,
+          "builds/maven_build": 8, "builds/gradle_build": 8, "builds/pytest_output": 9,
+          "builds/geth_node": 14}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -185,7 +204,12 @@ resource names of Terraform, BuildKit, Ansible and kubectl. At the edge and in s
 Assistant's automations and Node-RED's function nodes (a name of several words and a message
 of free text give one message many widths), IIS's W3C records (a user agent written with
 `+` for its spaces is cut at its commas; search terms of few values), Asterisk's dialplan
-(contexts and arguments of few values each) and Slurm's controller (six partitions, words)."""
+(contexts and arguments of few values each) and Slurm's controller (six partitions, words).
+And vLLM's request lines (each prompt is free text, words of its own), Triton's and
+Logstash's model, pipeline and plugin names, strongSwan's connections (five names glued to
+each IKE SA's number, `<site-fra|7>`, and the peers that go with them), Zabbix's item keys,
+Icinga 2's users and checkables in quotes, the plugins and goals of Maven, the tasks of
+Gradle, pytest's test ids (a class in some, none in others) and geth's padded fields."""
 KNOWN = {
     "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
                           "`server.go:3285`) are two templates to its truth: a line number is "
