@@ -83,11 +83,13 @@ OUTSIDE = {"loghub-like": "loghub_like", "loghub-recalled": "loghub_recalled",
            "dataplat": "dataplat_outside", "edge": "edge_outside",
            "storage": "storage_outside", "storage2": "storage2_outside",
            "directory": "directory_outside", "mlobs": "mlobs_outside",
-           "identity": "identity_outside", "builds": "builds_outside"}
+           "identity": "identity_outside", "builds": "builds_outside",
+           "desktop": "desktop_outside", "queues": "queues_outside",
+           "hardware": "hardware_outside"}
 ROWS = ("syslog", "quoted-absent", "mixed", "ops", "runtimes", "infra", "services", "hosts",
         "apps", "platform", "data", "network", "cloud", "middleware", "linux", "security",
         "devops", "dataplat", "edge", "storage", "storage2", "directory", "mlobs", "identity",
-        "builds")
+        "builds", "desktop", "queues", "hardware")
 """Corpora of rows of their own (`line`, `template`, `level`), 2,000 lines a format."""
 
 

@@ -70,9 +70,21 @@ def verbs(values: set[str]) -> bool:
     message's kind, however few or many the verbs a position takes, so they are never a
     variable. As a few-valued word after a key, `delete` beside `read`, `update` and `list`
     was one (Vault's audit log; a `DELETE` among tracing's `request{method=GET ...}`), and
-    the deletes vanished into the reads' template."""
+    the deletes vanished into the reads' template. So is an operation's name that opens with
+    a verb (`get-wf-execution`, `update_user`): hyphenated, it read as a name, and three
+    store operations of one error were a variable."""
     return all(value.translate(ALNUM_ONLY).upper() in _VERBS or _method(value)
-               for value in values)
+               or _operation(value) for value in values)
+
+
+def _operation(value: str) -> bool:
+    """Whether `value` (its quotes and a closing mark aside) is a verb, a `-` or `_`, and
+    lower-case words joined by them: an operation's name (`get-wf-execution`,
+    `delete_snapshot`), not a host's or a file's (no digit, `.` or `/`)."""
+    core = value.strip('",;')
+    verb, mark, rest = core.replace("_", "-").partition("-")
+    return bool(mark) and verb.upper() in _VERBS and verb.islower() and \
+        rest.replace("-", "").isalpha() and rest.islower()
 
 
 def _method(value: str) -> bool:

@@ -83,6 +83,16 @@ list of rows `{line, template, level}`:
 - `builds_outside`, six build and node formats: Maven, Gradle, npm, a pytest run, geth and
   Bitcoin Core's debug.log. Its truth keeps a task's outcome, a test's result and a
   package manager's cache state apart.
+- `desktop_outside`, six desktop and Windows formats: WindowsUpdate.log, the Windows DNS
+  server's debug log, macOS's install.log, Chromium's debug log, VS Code's extension host
+  and an iOS device's syslog. Its truth keeps a DNS reply code, a component and an update
+  agent's phase apart.
+- `queues_outside`, six queue and workflow formats: Temporal's server, a Kafka Connect
+  worker, ActiveMQ Artemis, nsqd, a Pulsar broker and Airflow's scheduler. Its truth keeps a
+  store operation, a message code and a task's state apart.
+- `hardware_outside`, six hardware and host daemons: `ipmitool sel elist`, smartd, the
+  NVIDIA driver's kernel lines, mdadm and the md driver, multipathd and chronyd. Its truth
+  keeps a sensor event, a SMART attribute and a path checker's verdict apart.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -107,9 +117,11 @@ import builds_outside
 import cloud_outside
 import data_outside
 import dataplat_outside
+import desktop_outside
 import devops_outside
 import directory_outside
 import edge_outside
+import hardware_outside
 import hosts_outside
 import identity_outside
 import infra_outside
@@ -120,6 +132,7 @@ import mlobs_outside
 import network_outside
 import ops_outside
 import platform_outside
+import queues_outside
 import runtimes_outside
 import security_outside
 import services_outside
@@ -137,7 +150,9 @@ FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
         ("dataplat", dataplat_outside), ("edge", edge_outside),
         ("storage", storage_outside), ("storage2", storage2_outside),
         ("directory", directory_outside), ("mlobs", mlobs_outside),
-        ("identity", identity_outside), ("builds", builds_outside))
+        ("identity", identity_outside), ("builds", builds_outside),
+        ("desktop", desktop_outside), ("queues", queues_outside),
+        ("hardware", hardware_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurity_json",
@@ -172,7 +187,11 @@ FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "mlobs/triton_server": 14, "mlobs/logstash_plain": 11,
           "identity/strongswan_charon": 5, "identity/zabbix_server": 12, "identity/icinga2": 4,
           "builds/maven_build": 8, "builds/gradle_build": 8, "builds/pytest_output": 9,
-          "builds/geth_node": 14}
+          "builds/geth_node": 14, "desktop/windows_update": 11,
+          "desktop/macos_install_log": 13, "desktop/ios_syslog": 12,
+          "queues/temporal_server": 12, "queues/airflow_scheduler": 11, "hardware/ipmi_sel": 11,
+          "hardware/smartd": 11, "hardware/nvidia_kernel": 12, "hardware/mdadm_raid": 7,
+          "hardware/multipathd": 13}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -209,7 +228,11 @@ And vLLM's request lines (each prompt is free text, words of its own), Triton's 
 Logstash's model, pipeline and plugin names, strongSwan's connections (five names glued to
 each IKE SA's number, `<site-fra|7>`, and the peers that go with them), Zabbix's item keys,
 Icinga 2's users and checkables in quotes, the plugins and goals of Maven, the tasks of
-Gradle, pytest's test ids (a class in some, none in others) and geth's padded fields."""
+Gradle, pytest's test ids (a class in some, none in others) and geth's padded fields. And
+the component and phase words of WindowsUpdate.log, macOS's installers and iOS's processes
+(a library after some names, none after others), Temporal's and Airflow's workflow and
+task names, and the hardware daemons' devices, sensors and attributes, names of few values
+without a digit (`sda`, `sdb`; `CPU1 Temp`), which the fold keeps apart."""
 KNOWN = {
     "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
                           "`server.go:3285`) are two templates to its truth: a line number is "

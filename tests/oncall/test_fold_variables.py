@@ -666,3 +666,21 @@ def test_kubectl_apply_keeps_each_kind_and_action_apart() -> None:
     templates = {t.template for t in fold_lines(lines).templates}
     assert {f"{t.split('/')[0]} {t.split(' ')[1]}" for t in templates} == true
     assert len(templates) == len(true)
+
+
+def test_an_operation_named_by_a_verb_and_words_stays_apart() -> None:
+    """A store's operations (`get-wf-execution`, `update-wf-execution`, ...) are hyphenated
+    like host names: read as names, three of them with one error were a variable, and the
+    rarest operation's failures kept no line of their own."""
+    ops = ["update-wf-execution"] * 6 + ["create-wf-execution"] * 3 + ["get-wf-execution"]
+    errors = ["context deadline exceeded", "driver: bad connection"]
+    rng = random.Random(4)
+    lines = [json.dumps({"level": "error", "ts": _stamp(i), "msg": "Persistent store operation "
+                         "Failure", "shard-id": rng.randrange(512),
+                         "wf-id": f"{rng.choice(USERS)}-{rng.randrange(10**6)}",
+                         "store-operation": rng.choice(ops), "error": rng.choice(errors)},
+                        separators=(",", ":")) for i in range(300)]
+    shown = {t.exemplar for t in fold_lines(lines).templates}
+    for op in set(ops):
+        for error in errors:
+            assert any(f'"{op}"' in line and error in line for line in shown), (op, error)
