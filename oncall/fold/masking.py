@@ -63,7 +63,7 @@ def mask(line: str, cache: TokenMasks | None = None) -> str:
     """The template of `line`: every variable part replaced by `<*>`, constant text kept.
 
     Works token by token (split on single spaces, so spacing is kept exactly but for a
-    column's padding around a variable: `_finished`), looking each token up in `cache`. A leading
+    column's padding: `_finished`), looking each token up in `cache`. A leading
     timestamp is masked first, whole, since it may span spaces (`Nov 30 02:13:58`); a
     syslog priority or bracket before it keeps its shape."""
     line = unkept(line)
@@ -87,9 +87,8 @@ def _mask_kept(line: str, masks: TokenMasks) -> str:
 
 
 def _finished(masked: str) -> str:
-    """Masked lines (joined by newlines) with a column's padding around a variable made one
-    space (`oncall.fold.padding.aligned`) and each list of numbers one variable
-    (`_NUMBERS`)."""
+    """Masked lines (joined by newlines) with a column's padding made one or two spaces
+    (`oncall.fold.padding.aligned`) and each list of numbers one variable (`_NUMBERS`)."""
     masked = aligned(masked)
     return _NUMBERS.sub(_NUMBERS_MASK, masked) if _NUMBERS_OPENING in masked else masked
 
