@@ -97,6 +97,8 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
     for opening, value in _JSON_VALUES:
         if opening in text:
             text = _guarded(value, text, _JSON_GUARD)
+    if "[" in text and "," in text:
+        text = _guarded(_LIST, text, _LIST_GUARD)
     commas = list(map(str.count, templates, repeat(",")))
     if max(commas) >= MIN_CSV_FIELDS:
         text = _csv_records(text, [k for k, n in enumerate(commas) if n >= MIN_CSV_FIELDS])
@@ -249,6 +251,14 @@ by them (Caddy's access log: 1,047 templates for 15). The opening is looked for 
 literal, which the regex engine finds at memchr speed (a class of openings, or a
 look-behind, tried every `:` and `[` of the text: 3 to 6 times the cost); the value's parts
 are matched possessively, so a value without a mark is read once."""
+_LIST = re.compile(r"(\[[^\[\]\n\"]*,[^\[\]\n\"]*\])")
+"""A bracketed list that holds a comma (no quote, no inner bracket): one token, whatever
+its length (rspamd's symbols, `[BAYES_HAM(-3.00){99.99%;},R_SPF_ALLOW(-0.20){…},…]`, a
+Python list of names): cut after each comma, each count of items gave the line a width of
+its own, and a verdict's lines fell into hundreds of templates (2.3× fewer tokens; one
+token, 23.6×). Its spaces are written as `QUOTED_SPACE`, its marks guarded. A list of one
+item holds no comma and is cut as any text is: it stays apart from the longer ones."""
+_LIST_GUARD = {**_JSON_GUARD, ord(" "): ord(QUOTED_SPACE)}
 _URL = re.compile(r'(/(?:(?<=[ \t"\n=]/)|(?<=[A-Za-z]:/)(?=/))[^ \t"\n]*[=,|][^ \t"\n]*)')
 """A path or the rest of a URL after its scheme (`/cart?q=red+shoes&tags=kids,eco`,
 `//shop.example.com/search?q=x`) that holds a `=`, `,` or `|`, up to a space, a tab, a quote

@@ -248,3 +248,20 @@ def test_a_kubernetes_kind_is_cut_from_its_name() -> None:
     assert [len(row) for row in rows] == [3, 3, 3, 2, 4, 2]
     assert [row[0] for row in rows[:3]] == ["deployment.apps/\x0b", "service/\x0b",
                                             "ingress.networking.k<*>s.io/\x0b"]
+
+
+def test_a_bracketed_list_is_one_token_whatever_its_length() -> None:
+    """rspamd writes the symbols a message matched as one bracketed list: cut after each
+    comma, each count of symbols gave the line a width of its own, and a verdict's lines
+    fell into hundreds of templates. (A list of one item, no comma, is cut as any text is,
+    and stays apart from the longer ones.)"""
+    symbols = ["BAYES_HAM(-3.00){99.99%;}", "R_SPF_ALLOW(-0.20){+ip4:10.0.0.0/8;}",
+               "ASN(0.00){asn:15169, ipnet:10.0.0.0/8, country:US;}", "ARC_NA(0.00){}",
+               "MIME_GOOD(-0.10){multipart/alternative;text/plain;}", "RCVD_TLS_LAST(0.00){}"]
+    rng = random.Random(8)
+    lines = [f"2026-07-02 08:{i // 60 % 60:02d}:{i % 60:02d} [info] #{3300 + i % 9}(normal) "
+             f"<{i:06x}>; task; rspamd_task_write_log: id: <{i}@example.com>, "
+             f"(default: F (no action): [-{rng.randrange(9)}.{rng.randrange(99):02d}/15.00] "
+             f"[{','.join(rng.sample(symbols, rng.randrange(2, 6)))}]), len: {rng.randrange(9999)}"
+             for i in range(300)]
+    assert len(fold_lines(lines).templates) == 1

@@ -191,38 +191,41 @@ FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "desktop/macos_install_log": 13, "desktop/ios_syslog": 12,
           "queues/temporal_server": 12, "queues/airflow_scheduler": 11, "hardware/ipmi_sel": 11,
           "hardware/smartd": 11, "hardware/nvidia_kernel": 12, "hardware/mdadm_raid": 7,
-          "hardware/multipathd": 13}
+          "hardware/multipathd": 13,
+          "data/cockroachdb": 13}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
 keep many templates apart), `kubectl get events` (padding after a name with no digit,
-`deployment/cart     `), dmesg (231 templates for 89: USB and network device names without
+`deployment/cart `), dmesg (231 templates for 89: USB and network device names without
 digits), Zeek's conn.log and Exim's mainlog (records of several few-valued fields, each
 combination a template), Vault's audit log (optional keys give its records many widths) and
-a Jenkins console (117 true templates in 2,000 lines: little repetition to remove);
-Dovecot (user names in `user=<…>` and mailbox names split its rarer messages), ClickHouse
-(each query's text and the six user names of `ContextAccess (<user>)` keep their lines apart),
+a Jenkins console (117 true templates in 2,000 lines: little repetition to remove); Dovecot
+(user names in `user=<…>` and mailbox names split its rarer messages), ClickHouse (each
+query's text and the six user names of `ContextAccess (<user>)` keep their lines apart),
 bunyan's JSON (nested request objects), php-fpm (a path glued to a function's parenthesis,
 `file_get_contents(/srv/…):`), auth.log (sudo's `COMMAND=` runs to the end of the line, so
 each command gives the line a width of its own), dpkg (package versions of many shapes:
 `2.36-9+deb12u4`, `1:9.18.24-1`), keepalived (instance and script names), Phoenix (module
 and controller names), Flux (an `output` object whose keys are the applied objects),
-CockroachDB, Patroni and NATS (member, range and client names; half their templates are
-seen three times or fewer), and the network devices: records of many fields of few values
-each (zones, policies, applications, interfaces, countries), which the fold keeps apart as it
-keeps words apart, so each combination is a template (PAN-OS's CSV: about 1,300 templates
-for 34, 1.5x: a record of a hundred columns). So do the cloud, middleware and host logs that fold
-less: S3's and CloudFront's records (buckets, edge locations and result types of few values
-each), Cloud Logging's Cloud SQL lines (two users and two databases, each combination kept),
-MongoDB's and Elasticsearch's JSON (attribute objects whose keys vary), Kafka's partition
-names, auditd's record fields, a journal of many units, Squid's, Prometheus's and the
-kubelet's few-valued fields; Falco's and Wazuh's alerts (the log line each quotes is words,
-and its users, hosts and programs of few values each keep combinations apart), ModSecurity's
+CockroachDB, Patroni and NATS (member, range and client names; half their templates are seen
+three times or fewer; CockroachDB's bracketed tags, one token as any bracketed list is, take
+a few shapes of range key each, which keep its lines apart: 17× → 13×), and the network
+devices: records of many fields of few values each (zones, policies, applications,
+interfaces, countries), which the fold keeps apart as it keeps words apart, so each
+combination is a template (PAN-OS's CSV: about 1,300 templates for 34, 1.5x: a record of a
+hundred columns). So do the cloud, middleware and host logs that fold less: S3's and
+CloudFront's records (buckets, edge locations and result types of few values each), Cloud
+Logging's Cloud SQL lines (two users and two databases, each combination kept), MongoDB's
+and Elasticsearch's JSON (attribute objects whose keys vary), Kafka's partition names,
+auditd's record fields, a journal of many units, Squid's, Prometheus's and the kubelet's
+few-valued fields; Falco's and Wazuh's alerts (the log line each quotes is words, and its
+users, hosts and programs of few values each keep combinations apart), ModSecurity's
 headers, a GitHub Actions job's and Airflow's task output (little repetition), and the
 resource names of Terraform, BuildKit, Ansible and kubectl. At the edge and in storage: Home
 Assistant's automations and Node-RED's function nodes (a name of several words and a message
-of free text give one message many widths), IIS's W3C records (a user agent written with
-`+` for its spaces is cut at its commas; search terms of few values), Asterisk's dialplan
+of free text give one message many widths), IIS's W3C records (a user agent written with `+`
+for its spaces is cut at its commas; search terms of few values), Asterisk's dialplan
 (contexts and arguments of few values each) and Slurm's controller (six partitions, words).
 And vLLM's request lines (each prompt is free text, words of its own), Triton's and
 Logstash's model, pipeline and plugin names, strongSwan's connections (five names glued to
@@ -230,8 +233,8 @@ each IKE SA's number, `<site-fra|7>`, and the peers that go with them), Zabbix's
 Icinga 2's users and checkables in quotes, the plugins and goals of Maven, the tasks of
 Gradle, pytest's test ids (a class in some, none in others) and geth's padded fields. And
 the component and phase words of WindowsUpdate.log, macOS's installers and iOS's processes
-(a library after some names, none after others), Temporal's and Airflow's workflow and
-task names, and the hardware daemons' devices, sensors and attributes, names of few values
+(a library after some names, none after others), Temporal's and Airflow's workflow and task
+names, and the hardware daemons' devices, sensors and attributes, names of few values
 without a digit (`sda`, `sdb`; `CPU1 Temp`), which the fold keeps apart."""
 KNOWN = {
     "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
