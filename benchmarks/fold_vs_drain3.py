@@ -85,11 +85,12 @@ OUTSIDE = {"loghub-like": "loghub_like", "loghub-recalled": "loghub_recalled",
            "directory": "directory_outside", "mlobs": "mlobs_outside",
            "identity": "identity_outside", "builds": "builds_outside",
            "desktop": "desktop_outside", "queues": "queues_outside",
-           "hardware": "hardware_outside"}
+           "hardware": "hardware_outside", "streams": "streams_outside",
+           "traces": "traces_outside", "netsvc": "netsvc_outside"}
 ROWS = ("syslog", "quoted-absent", "mixed", "ops", "runtimes", "infra", "services", "hosts",
         "apps", "platform", "data", "network", "cloud", "middleware", "linux", "security",
         "devops", "dataplat", "edge", "storage", "storage2", "directory", "mlobs", "identity",
-        "builds", "desktop", "queues", "hardware")
+        "builds", "desktop", "queues", "hardware", "streams", "traces", "netsvc")
 """Corpora of rows of their own (`line`, `template`, `level`), 2,000 lines a format."""
 
 

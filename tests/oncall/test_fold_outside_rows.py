@@ -93,6 +93,15 @@ list of rows `{line, template, level}`:
 - `hardware_outside`, six hardware and host daemons: `ipmitool sel elist`, smartd, the
   NVIDIA driver's kernel lines, mdadm and the md driver, multipathd and chronyd. Its truth
   keeps a sensor event, a SMART attribute and a path checker's verdict apart.
+- `streams_outside`, six streams of several programs in one file: `docker compose logs`,
+  a host's journal, `kubectl logs --all-containers --prefix`, a GitLab CI job, a central
+  syslog of Linux hosts, a Cisco switch and an RFC 5424 appliance, and `heroku logs`.
+- `traces_outside`, six application logs with multi-line errors, a row per line: Spring
+  Boot's Java exceptions, Django's tracebacks, Go panics, Node.js errors, ASP.NET Core's
+  exceptions and a Rails production.log.
+- `netsvc_outside`, six network services: ISC dhcpd, Kea's DHCPv4 server, Unbound,
+  OpenDKIM, rspamd and BIND 9's query log. Its truth keeps a DHCP message type, a reply
+  code and a spam verdict apart.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -129,6 +138,7 @@ import linux_outside
 import middleware_outside
 import mixed_outside
 import mlobs_outside
+import netsvc_outside
 import network_outside
 import ops_outside
 import platform_outside
@@ -138,6 +148,8 @@ import security_outside
 import services_outside
 import storage2_outside
 import storage_outside
+import streams_outside
+import traces_outside
 
 FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
     f"{corpus}/{name}": make for corpus, module in (
@@ -152,7 +164,8 @@ FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
         ("directory", directory_outside), ("mlobs", mlobs_outside),
         ("identity", identity_outside), ("builds", builds_outside),
         ("desktop", desktop_outside), ("queues", queues_outside),
-        ("hardware", hardware_outside))
+        ("hardware", hardware_outside), ("streams", streams_outside),
+        ("traces", traces_outside), ("netsvc", netsvc_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurity_json",
@@ -192,7 +205,8 @@ FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "queues/temporal_server": 12, "queues/airflow_scheduler": 11, "hardware/ipmi_sel": 11,
           "hardware/smartd": 11, "hardware/nvidia_kernel": 12, "hardware/mdadm_raid": 7,
           "hardware/multipathd": 13,
-          "data/cockroachdb": 13}
+          "data/cockroachdb": 13, "streams/journal_units": 10, "streams/gitlab_ci_job": 12,
+          "traces/spring_boot_traces": 11, "netsvc/isc_dhcpd": 13, "netsvc/unbound": 14}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -235,7 +249,9 @@ Gradle, pytest's test ids (a class in some, none in others) and geth's padded fi
 the component and phase words of WindowsUpdate.log, macOS's installers and iOS's processes
 (a library after some names, none after others), Temporal's and Airflow's workflow and task
 names, and the hardware daemons' devices, sensors and attributes, names of few values
-without a digit (`sda`, `sdb`; `CPU1 Temp`), which the fold keeps apart."""
+without a digit (`sda`, `sdb`; `CPU1 Temp`), which the fold keeps apart. Also a host's
+journal of many units, a GitLab job's tools, Spring Boot's frames (never merged), dhcpd's
+client names and Unbound's query names of few values."""
 KNOWN = {
     "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
                           "`server.go:3285`) are two templates to its truth: a line number is "
