@@ -111,6 +111,8 @@ def split_all(templates: Sequence[str]) -> list[list[str]]:
             text = before_key.sub(mark + _KEY_CUT, text)
     if _CALL in text:
         text = text.replace(_CALL, _CALL_CUT)
+    if "(" in text:
+        text = _CAPITAL_CALL.sub("(" + _KEY_CUT, "\n" + text)[1:]  # the first template's too
     if "/" in text:
         text = _KIND_NAME.sub("/" + _KIND_CUT, "\n" + text)[1:]  # the first template's too
     for mark in _SPLIT_AFTER:
@@ -148,6 +150,16 @@ ones cut a message in three, and the messages of a log fell into one template by
 left outside (containerd's `StartContainer`, `StopPodSandbox`, `RemoveContainer`, … `for`)."""
 
 
+_CAPITAL_CALL = re.compile(
+    r"\((?<=[A-Z][A-Z0-9_]\()(?:"
+    + "|".join(f"(?<=[ \\n][A-Z][A-Z0-9_]{{{n}}}\\()" for n in range(1, 16))
+    + r")(?=[^ ()\n]+\))")
+"""The `(` after a capital word that opens a token and names what the parentheses hold
+(nsqd's `TOPIC(orders): deleting` beside `CHANNEL(archive): deleting`, `LOOKUPD(host:port)`):
+cut there, as a key is from its value (`_KEY_CUT`), the word tells the messages apart; one
+token with the name, its many values made it a variable, and the rarer kind's lines kept no
+template. The literal `(` first lets the regex engine skip to each one; the word, of two to
+sixteen characters, is read by a look-behind per length (each of fixed width)."""
 _KEY_CUT = " \x0b"
 """The cut before a key that follows a `;` or `&` (`_BEFORE_KEY`): a space, and a character
 `clean_line` replaces, so `join_tokens` finds exactly the cuts it made."""

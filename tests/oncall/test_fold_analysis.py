@@ -265,3 +265,19 @@ def test_a_bracketed_list_is_one_token_whatever_its_length() -> None:
              f"[{','.join(rng.sample(symbols, rng.randrange(2, 6)))}]), len: {rng.randrange(9999)}"
              for i in range(300)]
     assert len(fold_lines(lines).templates) == 1
+
+
+def test_a_capital_word_is_cut_from_the_name_in_its_parentheses() -> None:
+    """nsqd writes what an event is about as a capital word glued to its name in
+    parentheses (`TOPIC(orders): deleting`, `CHANNEL(archive): deleting`): one token, the
+    names made it a variable, and the rarer kind's lines kept no template."""
+    names = ["orders", "archive", "fulfillment", "analytics", "dispatcher", "user_signup",
+             "billing", "audit", "search", "mailer"]
+    rng = random.Random(6)
+    lines = [f"[nsqd] 2026/12/05 09:{i // 60 % 60:02d}:{i % 60:02d}.{i:06d} INFO: "
+             f"{'TOPIC' if i % 10 == 3 else 'CHANNEL'}({rng.choice(names)}): deleting"
+             for i in range(200)]
+    assert sorted(t.template for t in fold_lines(lines).templates) == [
+        "[nsqd] <*> <*> INFO: CHANNEL(<*>): deleting", "[nsqd] <*> <*> INFO: TOPIC(<*>): deleting"]
+    (row,) = split_all(["open() failed; FOO(bar) and foo(x)"])
+    assert row == ["open()", "failed;", "FOO(", "\x0bbar)", "and", "foo(x)"]
