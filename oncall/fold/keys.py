@@ -22,12 +22,9 @@ def keyed(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
     key's values whichever kinds they name (`first` is a row of the group, `columns` the
     values of the positions still open in it)."""
     key = key_at(first, p)
-    if key < 0:
-        return False
-    keys = columns.get(key, ())
-    if len(keys) <= 1:
-        return first[key].endswith(_KEY_ENDS)
-    return all(k.endswith(KIND_END) for k in keys)
+    return key >= 0 and ((len(columns.get(key, ())) <= 1 and first[key].endswith(_KEY_ENDS))
+                         or (first[key].endswith(KIND_END) and all(
+                             k.endswith(KIND_END) for k in columns[key])))
 
 
 _KEY_ENDS = (*KEYS, KIND_END)

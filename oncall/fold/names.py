@@ -8,6 +8,8 @@ token holds a colon only at its end, and a double-quoted string is one token.
 
 from __future__ import annotations
 
+import re
+
 from oncall.fold.analysis import KIND_END, QUOTED_SPACE
 from oncall.fold.heavy import ALNUM_ONLY
 from oncall.fold.masking import VAR
@@ -34,12 +36,10 @@ def is_name(value: str) -> bool:
     period is no mark (`Marking task as FAILED.`: read as names, three such states were a
     variable). A Kubernetes kind cut from its name (`deployment.apps/` of
     `deployment.apps/web`) is a word."""
-    if value.endswith(KIND_END):
-        return False
     if numbered(value) or _hyphenated(value) or (
             not _MARKS.isdisjoint(value.rstrip('.,"')) and not (
                 value.isupper() and _coded(value))):
-        return True
+        return not value.endswith(KIND_END)
     if value[-1:] != ":":
         return False
     label = value[:-1].replace(_PID, "").replace("_", "").replace("-", "")
@@ -74,17 +74,14 @@ def verbs(values: set[str]) -> bool:
     a verb (`get-wf-execution`, `update_user`): hyphenated, it read as a name, and three
     store operations of one error were a variable."""
     return all(value.translate(ALNUM_ONLY).upper() in _VERBS or _method(value)
-               or _operation(value) for value in values)
+               or _OPERATION.fullmatch(value) for value in values)
 
 
-def _operation(value: str) -> bool:
-    """Whether `value` (its quotes and a closing mark aside) is a verb, a `-` or `_`, and
-    lower-case words joined by them: an operation's name (`get-wf-execution`,
-    `delete_snapshot`), not a host's or a file's (no digit, `.` or `/`)."""
-    core = value.strip('",;')
-    verb, mark, rest = core.replace("_", "-").partition("-")
-    return bool(mark) and verb.upper() in _VERBS and verb.islower() and \
-        rest.replace("-", "").isalpha() and rest.islower()
+_OPERATION = re.compile(
+    '"?(?:' + "|".join(sorted(verb.lower() for verb in _VERBS)) + ')(?:[-_][a-z]+)+"?[,;]?')
+"""An operation's name (`verbs`): a verb, a `-` or `_`, and lower-case words joined by them
+(`get-wf-execution`, `delete_snapshot`), quoted or not; not a host's or a file's (no digit,
+`.` or `/`)."""
 
 
 def _method(value: str) -> bool:
