@@ -35,7 +35,9 @@ WORDS = ["ERROR", "WARN", "INFO", "DEBUG", "FATAL", "error:", "[warn]", "level=i
          "[http]", "failed", "pool-3-thread-12", "r24=0x1f", "lr:0x1f", "alt0", "svc|30002312",
          "ord-123", "sess-a1b2c3d4e5f6", "10.0.3.7:8080", "39ms", "1h30m", "bc2x7", "k8s",
          "550e8400-e29b-41d4-a716-446655440000", "00:11:22:33:44:55", "x=1.5", "v2.14.0",
-         "(code", "7)", "Nov", "30", "12:00:01", "-", "|", "", "µs", "é", "\t"]
+         "(code", "7)", "Nov", "30", "12:00:01", "-", "|", "", "µs", "é", "\t",
+         "deployment.apps/web", "service/api-7", "[1,", "22,", "3]", "[A(1.0){x;},B(0){}]",
+         "TOPIC(orders):", "CHANNEL(x)", "PASSED", "     ", "get-wf-execution"]
 TIMES = ["2026-11-30T02:13:58.412Z ", "2024-01-01 12:00:00,123 ", "Nov 30 02:13:58 ",
          "[10/Oct/2000:13:55:36 -0700] ", "<34>Oct 11 22:14:15 ", ""]
 token = st.one_of(st.sampled_from(WORDS), st.integers(0, 10**12).map(str),
@@ -241,7 +243,8 @@ def test_independent_positions_are_those_that_split_the_rows_apart(
 
 
 VERBS = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "read", "update", "list",
-         "delete", "create", "watch"]
+         "delete", "create", "watch", "get-wf-execution", "update-wf-execution",
+         "delete_snapshot"]
 NAMES = ["alpha.example.com", "/var/log/app", "bravo", "carol", "d.e", "/cart", "eve@x",
          "svc-a", "node7", "zulu", "x.y.z", "/a/b/c", "kilo.io", "lima", "mike"]
 
