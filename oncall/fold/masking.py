@@ -34,7 +34,7 @@ from oncall.fold.levels import (
     WARN_LEVELS,
     level_of,
 )
-from oncall.fold.padding import aligned
+from oncall.fold.padding import finished as _finished
 from oncall.fold.tokens import (
     _ANY_TS,
     _DAY,
@@ -63,9 +63,9 @@ def mask(line: str, cache: TokenMasks | None = None) -> str:
     """The template of `line`: every variable part replaced by `<*>`, constant text kept.
 
     Works token by token (split on single spaces, so spacing is kept exactly but for a
-    column's padding: `_finished`), looking each token up in `cache`. A leading
-    timestamp is masked first, whole, since it may span spaces (`Nov 30 02:13:58`); a
-    syslog priority or bracket before it keeps its shape."""
+    column's padding and a list of numbers: `oncall.fold.padding.finished`), looking each
+    token up in `cache`. A leading timestamp is masked first, whole, since it may span
+    spaces (`Nov 30 02:13:58`); a syslog priority or bracket before it keeps its shape."""
     line = unkept(line)
     kept = keep(line)
     if kept is not line:
@@ -84,23 +84,6 @@ def _mask_kept(line: str, masks: TokenMasks) -> str:
     if not space:
         return head
     return _finished(head + " " + " ".join(map(masks.__getitem__, rest.split(" "))))
-
-
-def _finished(masked: str) -> str:
-    """Masked lines (joined by newlines) with a column's padding made one or two spaces
-    (`oncall.fold.padding.aligned`) and each list of numbers one variable (`_NUMBERS`)."""
-    masked = aligned(masked)
-    return _NUMBERS.sub(_NUMBERS_MASK, masked) if _NUMBERS_OPENING in masked else masked
-
-
-_NUMBERS = re.compile(r"\[<\*>(?:, ?<\*>)*+(?:, ?\.\.\.)?\]")
-"""A list of numbers, all masked (`[<*>, <*>, <*>]`, JSON's `[<*>,<*>]`, one cut short:
-`[<*>, <*>, ...]`): its length varies from line to line (a request's token ids, a
-consumer's partitions, a batch's offsets), and each length gave the line a width of its own,
-so a message's lines fell into one template per length (a model server's request log: 342
-templates for 43). It is one variable, `_NUMBERS_MASK`."""
-_NUMBERS_OPENING = "[" + VAR + ","
-_NUMBERS_MASK = "[" + VAR + "]"
 
 
 _ONES = str.maketrans("0123456789", "1" * 10)

@@ -1,9 +1,11 @@
-"""A column's padding, written as one or two spaces in a template.
+"""A column's padding, written as one or two spaces in a template, and a list of numbers,
+written as one variable.
 
 A table or an aligned log pads a column to a width, so the spaces beside a variable grow and
-shrink with its value, or with the values before it on the line: the padding is part of the
-variables, not of the message, and two lines of one message must not differ in it. Masking
-(`oncall.fold.masking`) applies this to the masked lines.
+shrink with its value, or with the values before it on the line; a list of numbers grows
+and shrinks with its count: either is part of the variables, not of the message, and two
+lines of one message must not differ in it. Masking (`oncall.fold.masking`) applies this to
+the masked lines (`finished`).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from operator import itemgetter
 
 from oncall.fold.tokens import VAR
 
-__all__ = ["aligned"]
+__all__ = ["aligned", "finished"]
 
 
 def aligned(masked: str) -> str:
@@ -53,3 +55,20 @@ passes: a regex that found a token holding `<*>` before a run read each long tok
 `<*>` in it, and a call back per run cost kubectl's columns 20 ms). The runs after a word or
 a name were once left as they were: each width of such a column gave its lines a template
 of their own (a pytest run's `PASSED          [ 12%]`: 263 templates for one message)."""
+
+
+def finished(masked: str) -> str:
+    """Masked lines (joined by newlines) with a column's padding made one or two spaces
+    (`aligned`) and each list of numbers one variable (`_NUMBERS`)."""
+    masked = aligned(masked)
+    return _NUMBERS.sub(_NUMBERS_MASK, masked) if _NUMBERS_OPENING in masked else masked
+
+
+_NUMBERS = re.compile(r"\[<\*>(?:, ?<\*>)*+(?:, ?\.\.\.)?\]")
+"""A list of numbers, all masked (`[<*>, <*>, <*>]`, JSON's `[<*>,<*>]`, one cut short:
+`[<*>, <*>, ...]`): its length varies from line to line (a request's token ids, a
+consumer's partitions, a batch's offsets), and each length gave the line a width of its own,
+so a message's lines fell into one template per length (a model server's request log: 342
+templates for 43). It is one variable, `_NUMBERS_MASK`."""
+_NUMBERS_OPENING = "[" + VAR + ","
+_NUMBERS_MASK = "[" + VAR + "]"
