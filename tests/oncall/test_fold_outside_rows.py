@@ -175,8 +175,8 @@ HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurit
 """Formats of kilobyte records, whose fold takes a quarter to a whole second a seed."""
 CASES = [pytest.param(name, seed, marks=[pytest.mark.slow] if seed or name in HEAVY else [])
          for name in sorted(FORMATS) for seed in SEEDS]
-"""Seed 0 in the default suite, seed 1 and the `HEAVY` formats in the slow one (144 formats,
-about fifteen seconds a seed in the default suite, twenty-five in the slow one)."""
+"""Seed 0 in the default suite, seed 1 and the `HEAVY` formats in the slow one (198 formats,
+about seventeen seconds in the default suite)."""
 FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 11,
           "runtimes/dmesg": 12, "infra/zeek_conn": 7, "infra/exim_mainlog": 9,
           "infra/vault_audit": 10, "infra/jenkins_console": 4, "services/dovecot": 14,
