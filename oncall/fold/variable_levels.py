@@ -88,17 +88,15 @@ def names_level(values: Iterable[str]) -> bool:
     level's key (`_LEVEL_KEYS`). A line's level is never a variable, so errors stay apart
     from the rest. A few C-level passes over them all."""
     text = "\x00" + "\x00".join(values) + "\x00"
-    if _LEVEL_NEEDLES.search(text.translate(_MARKS_APART).upper()) is not None or \
-            _MARK.search(text) is not None:
-        return True
-    upper = text.upper()
-    return any(key in upper for key in _LEVEL_KEYS)
+    words = text.translate(_MARKS_APART).upper()
+    return _LEVEL_NEEDLES.search(words) is not None or _MARK.search(text) is not None or \
+        any(key in words for key in _LEVEL_KEYS) or "@L" in text or "@l" in text
 
 
-_LEVEL_KEYS = ("LEVEL", "LVL", "SEVERITY", "@L")
-"""A level's key, anywhere in a value (`an12.bn7.level=`, `loglevel=`): the key and the level
-word after it give the line its level (`oncall.fold.levels`), so a value that holds the key
-takes part in it too. Masked whole (`<*>=warn`), a key of many names left its level word
+_LEVEL_KEYS = ("LEVEL", "LVL", "SEVERITY")
+"""A level's key, anywhere in a value (`an12.bn7.level=`, `loglevel=`; Serilog's `@l`, looked
+for before the marks are written apart): the key and the level word after it give the line
+its level (`oncall.fold.levels`), so a value that holds the key takes part in it too. Masked whole (`<*>=warn`), a key of many names left its level word
 reading no level, and a warning none (hypothesis found it)."""
 
 
