@@ -96,8 +96,9 @@ def names_level(values: Iterable[str]) -> bool:
 _LEVEL_KEYS = ("LEVEL", "LVL", "SEVERITY")
 """A level's key, anywhere in a value (`an12.bn7.level=`, `loglevel=`; Serilog's `@l`, looked
 for before the marks are written apart): the key and the level word after it give the line
-its level (`oncall.fold.levels`), so a value that holds the key takes part in it too. Masked whole (`<*>=warn`), a key of many names left its level word
-reading no level, and a warning none (hypothesis found it)."""
+its level (`oncall.fold.levels`), so a value that holds the key takes part in it too. Masked
+whole (`<*>=warn`), a key of many names left its level word reading no level, and a warning
+none (hypothesis found it)."""
 
 
 _MARK = re.compile(r"\x00[VTDINWECFA](?:<\*>|[!/\x00])|<[0-9]|\x00[\"']?[0-9]{2}(?![0-9])")
