@@ -82,7 +82,7 @@ def _mask_kept(line: str, masks: TokenMasks) -> str:
     glued, space, rest = _named_stamps(line[lead.end():]).partition(" ")
     head = (masks[line[:ts_at]] if ts_at else "") + VAR + (masks[glued] if glued else "")
     if not space:
-        return head
+        return _finished(head)  # as the batch paths finish every line (a glued `[4,5,6]`)
     return _finished(head + " " + " ".join(map(masks.__getitem__, rest.split(" "))))
 
 

@@ -17,7 +17,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from oncall.fold import Template, clean_line, fold_lines, level_of, mask, timestamp_of
@@ -273,6 +273,7 @@ def test_the_0x_merge_on_known_tokens() -> None:
 
 @SETTINGS
 @given(st.one_of(HEX_LINE, HEX_LINE, LINE).map(lambda line: line.replace("\n", " ")))
+@example("0000-00-00T00:00:00[4,5,6]")  # a list glued to a leading stamp (hypothesis)
 def test_merging_0x_ids_keeps_the_template(line: str) -> None:
     assert mask(_merge_ids(line)) == mask(line)
     (shape,) = shapes_of(line)
