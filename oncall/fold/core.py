@@ -14,6 +14,7 @@ from itertools import chain
 from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
+from oncall.fold.error_numbers import split_error_numbers
 from oncall.fold.hosts import mask_hosts
 from oncall.fold.kept import has_kept
 from oncall.fold.masking import clean_line, level_of, mask_shapes, needs_cleaning, shapes_of
@@ -114,10 +115,12 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
     general = dict(zip(keys, generalize(keys, list(masked_counts.values()), capped),
                        strict=True))
     final = list(map(general.__getitem__, per_line))
+    line_stamps = list(map(itemgetter(slice(0, lead)), cleaned)) if lead else stamps(cleaned)
+    levels = {key: level_of(key) for key in dict.fromkeys(general.values())}
+    split_error_numbers(final, cleaned, levels)
     counts = Counter(final)
     lasts = dict(zip(final, range(len(final)), strict=True))
     firsts = dict(zip(reversed(final), range(len(final) - 1, -1, -1), strict=True))
-    line_stamps = list(map(itemgetter(slice(0, lead)), cleaned)) if lead else stamps(cleaned)
     order = None if line_stamps is None else first_and_last(line_stamps, final)
     # Errors, warnings, the rest; each by count, descending, ties in order of first
     # appearance (groups come in that order and the sort is stable, reversed or not).
@@ -130,7 +133,7 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
             early, late = first, last
         first_ts = (line_stamps[early] or None) if line_stamps is not None else None
         last_ts = (line_stamps[late] or None) if line_stamps is not None else None
-        level = level_of(key)
+        level = levels[key]
         ranked[rank(level)].append(
             _template(level, key, cleaned[first], count, first_ts, last_ts))
     for section in ranked:

@@ -177,7 +177,7 @@ CASES = [pytest.param(name, seed, marks=[pytest.mark.slow] if seed or name in HE
          for name in sorted(FORMATS) for seed in SEEDS]
 """Seed 0 in the default suite, seed 1 and the `HEAVY` formats in the slow one (198 formats,
 about seventeen seconds in the default suite)."""
-FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 11,
+FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 9, "ops/k8s_events_table": 11,
           "runtimes/dmesg": 12, "infra/zeek_conn": 7, "infra/exim_mainlog": 9,
           "infra/vault_audit": 10, "infra/jenkins_console": 4, "services/dovecot": 14,
           "services/clickhouse": 4, "services/bunyan_json": 13, "services/php_fpm": 11,
@@ -187,7 +187,7 @@ FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "network/pfsense": 4, "network/cisco_ios": 7, "network/juniper_srx": 2,
           "network/f5_ltm": 8, "cloud/gcp_logging_json": 6, "cloud/s3_access": 4,
           "cloud/cloudfront_tsv": 9, "middleware/kafka_broker": 12,
-          "middleware/elasticsearch_ecs": 9, "middleware/mongodb_json": 7, "linux/auditd": 10,
+          "middleware/elasticsearch_ecs": 8, "middleware/mongodb_json": 7, "linux/auditd": 10,
           "linux/squid_native": 13, "linux/journal_multiunit": 10,
           "linux/prometheus_logfmt": 14, "linux/kubelet_klog": 13, "security/falco_json": 3,
           "security/ossec_alerts": 8, "security/modsecurity_json": 8,
@@ -197,7 +197,7 @@ FLOORS = {"mixed/caddy_json": 8, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "dataplat/airflow_task": 7, "edge/home_assistant": 5, "edge/iis_w3c": 10,
           "edge/nodered": 8, "storage/asterisk_full": 11, "storage/slurmctld": 14,
           "storage2/asterisk_full": 10, "storage2/slurmctld": 14, "mlobs/vllm_server": 9,
-          "mlobs/triton_server": 14, "mlobs/logstash_plain": 11,
+          "mlobs/triton_server": 14, "mlobs/logstash_plain": 10,
           "identity/strongswan_charon": 5, "identity/zabbix_server": 12, "identity/icinga2": 4,
           "builds/maven_build": 8, "builds/gradle_build": 8, "builds/pytest_output": 9,
           "builds/geth_node": 14, "desktop/windows_update": 11,
@@ -251,7 +251,9 @@ the component and phase words of WindowsUpdate.log, macOS's installers and iOS's
 names, and the hardware daemons' devices, sensors and attributes, names of few values
 without a digit (`sda`, `sdb`; `CPU1 Temp`), which the fold keeps apart. Also a host's
 journal of many units, a GitLab job's tools, Spring Boot's frames (never merged), dhcpd's
-client names and Unbound's query names of few values."""
+client names and Unbound's query names of few values. The statuses of warnings and errors
+(`status: 429` beside `503`) keep their lines apart by design (`error_numbers.py`): Caddy's,
+Elasticsearch's and Logstash's floors fell by one for them."""
 KNOWN = {
     "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
                           "`server.go:3285`) are two templates to its truth: a line number is "
@@ -262,9 +264,6 @@ KNOWN = {
     "apps/aspnet_console": "a category line's event id (`Microsoft.Hosting.Lifetime[0]`, "
                            "`[14]`) is a constant to its truth: a number in brackets after a "
                            "name, as a syslog tag's pid is written, which the fold masks",
-    "data/mssql_errorlog": "an error number (`Error: 18456, Severity: 14`) is a constant to its "
-                           "truth, and so a severity's level: numbers the fold masks (the "
-                           "message follows on the next line, which keeps its template)",
 }
 """Losses whose truth asks what the fold never does, with the reason (strict: a fix shows)."""
 
@@ -300,9 +299,7 @@ def test_the_known_losses_are_what_they_say(name: str) -> None:
 @pytest.mark.parametrize(("name", "seed"), CASES)
 def test_every_abnormal_template_keeps_an_exemplar(name: str, seed: int) -> None:
     _, abnormal, kept, _ = _outcome(name, seed)
-    if name in KNOWN and abnormal - kept:  # SQL Server's error numbers: see `KNOWN`
-        pytest.xfail(KNOWN[name])
-    assert abnormal - kept == set()
+    assert abnormal - kept == set(), sorted(abnormal - kept)
 
 
 @pytest.mark.parametrize(("name", "seed"), [case for case in CASES if case.values[1] == 0])
