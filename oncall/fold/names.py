@@ -101,8 +101,20 @@ def codes(values: set[str]) -> bool:
     from `MIN_WORD_VALUES`, and a part of a group judges them again
     (`oncall.fold.variables`). A plain capital word is not a code: a currency, a country or
     a state in a sentence (Hadoop's `Transitioned from NEW to RUNNING`) is a variable to the
-    common corpora's truth."""
-    return all(map(_code, values))
+    common corpora's truth. But a set of capital words of which one joins words with `_` is
+    an enumeration's constants (`_enumerated`: YARN's `EXITED_WITH_SUCCESS` beside `NEW` and
+    `RUNNING`, gRPC's `DEADLINE_EXCEEDED` beside `UNAVAILABLE`): codes too."""
+    return all(map(_code, values)) or _enumerated(values)
+
+
+def _enumerated(values: set[str]) -> bool:
+    """Whether `values` are an enumeration's constants (`codes`): capital words and digits,
+    with a `_` in one at least, after a letter (no masked part, no other mark)."""
+    return any("_" in value for value in values) and all(
+        _CONSTANT.fullmatch(value) for value in values)
+
+
+_CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*[.,;]?")
 
 
 def _code(value: str) -> bool:

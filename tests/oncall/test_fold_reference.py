@@ -2,7 +2,8 @@
 
 `reference_templates` is the fold as docs/fold.md states it, one line at a time: clean the
 line, `mask` it, generalize the distinct masked templates (`oncall.fold.variables`), group
-lines by their generalized template, keep the first line and the count, take each group's
+lines by their generalized template, split a warning or error group on its outcome numbers
+of a few values (`outcome_groups`), keep the first line and the count, take each group's
 earliest and latest timestamp (`oncall.fold.times.stamps`), rank errors, then warnings, then
 the rest, by count. None of the fold's shortcuts (shapes, merged ids, batched token masks,
 C-level per-line passes) is in it, so any shortcut that changes a template, a count, an
@@ -18,6 +19,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -40,6 +42,7 @@ def reference_templates(lines: list[str]) -> tuple[Template, ...]:
     groups: dict[str, list[int]] = {}
     for i, template in enumerate(masked):
         groups.setdefault(general[template], []).append(i)
+    groups = outcome_groups(groups, cleaned)
     times = stamps(cleaned)
     present = [ts for ts in times or () if ts]
     in_order = all(a <= b for a, b in itertools.pairwise(present))
@@ -62,6 +65,58 @@ def reference_templates(lines: list[str]) -> tuple[Template, ...]:
             level, template, cleaned[members[0]], len(members), first_ts, last_ts)))
     ranked.sort(key=lambda entry: entry[0])
     return tuple(template for _, template in ranked)
+
+
+_OUTCOME = re.compile(r'(?:err(?:or|no)?|code|stat(?:us|e))(?::|: |=|="|":|": )([0-9]+|<\*>)'
+                      r'(?![\w:/-]|\.[0-9])'
+                      r'|(?:errno|code|stat(?:us|e)|http) ([0-9]+|<\*>)(?![\w:/-]|\.[0-9])')
+
+
+def outcomes(text: str) -> list[tuple[int, int, str]]:
+    """The outcome numbers of a line, or the masked ones of a template (docs/fold.md): a
+    name and a mark, or a lower-case name and a space, read case-blind; a word after a
+    number a space joins makes it a quantity."""
+    lowered = "".join(c.lower() if c.isascii() else "?" for c in text)
+    found = []
+    for match in _OUTCOME.finditer(lowered):
+        group = 1 if match.group(1) is not None else 2
+        start, end = match.span(group)
+        if group == 2 and re.match(r" [a-z]+(?:[ ,.;)\]]|$)", text[end:]):
+            continue
+        found.append((start, end, match.group(group)))
+    return found
+
+
+def outcome_groups(groups: dict[str, list[int]], lines: list[str]) -> dict[str, list[int]]:
+    """Each warning or error group split on its outcome numbers that take two to four
+    values (the parts' templates with the numbers written in), unless its lines hold other
+    counts of them than its template, it would make more than eight parts, or a part's
+    template is another group's or reads another level."""
+    out: dict[str, list[int]] = {}
+    for template, members in groups.items():
+        slots = outcomes(template)
+        numbers = [outcomes(lines[i]) for i in members]
+        parts: dict[str, list[int]] = {}
+        if level_of(template) in {*ERROR_LEVELS, "WARN"} and slots and len(members) > 1 and \
+                all(len(found) == len(slots) for found in numbers):
+            kept = [p for p in range(len(slots))
+                    if 2 <= len({found[p][2] for found in numbers}) <= 4]
+            for i, found in zip(members, numbers, strict=True):
+                name = template
+                for p in reversed(kept):
+                    name = name[:slots[p][0]] + found[p][2] + name[slots[p][1]:]
+                parts.setdefault(name, []).append(i)
+        if not kept_apart(parts, template, groups, out):
+            parts = {template: members}
+        out.update(parts)
+    return out
+
+
+def kept_apart(parts: dict[str, list[int]], template: str, groups: dict[str, list[int]],
+               out: dict[str, list[int]]) -> bool:
+    return 1 < len(parts) <= 8 and all(
+        name not in groups and name not in out and level_of(name) == level_of(template)
+        for name in parts)
 
 
 def assert_folds_like_the_reference(lines: list[str]) -> None:

@@ -684,3 +684,22 @@ def test_an_operation_named_by_a_verb_and_words_stays_apart() -> None:
     for op in set(ops):
         for error in errors:
             assert any(f'"{op}"' in line and error in line for line in shown), (op, error)
+
+
+def test_an_enumerations_constants_tell_transitions_apart() -> None:
+    """YARN's container states (`EXITED_WITH_SUCCESS`, `CONTAINER_CLEANEDUP_AFTER_KILL`, ten
+    in all) on both sides of a transition: a dozen transitions are a dozen messages, however
+    many states a position takes (`names.codes`)."""
+    moves = [("NEW", "LOCALIZING"), ("LOCALIZING", "SCHEDULED"), ("SCHEDULED", "RUNNING"),
+             ("RUNNING", "EXITED_WITH_SUCCESS"), ("EXITED_WITH_SUCCESS", "DONE"),
+             ("RUNNING", "KILLING"), ("KILLING", "CONTAINER_CLEANEDUP_AFTER_KILL"),
+             ("CONTAINER_CLEANEDUP_AFTER_KILL", "DONE"), ("RUNNING", "EXITED_WITH_FAILURE"),
+             ("EXITED_WITH_FAILURE", "DONE"), ("LOCALIZING", "LOCALIZATION_FAILED"),
+             ("LOCALIZATION_FAILED", "DONE")]
+    rng = random.Random(3)
+    picks = [*moves, *(rng.choice(moves[:6]) for _ in range(200))]
+    lines = [f"{_stamp(i)} INFO org.apache.hadoop.yarn.server.nodemanager.containermanager."
+             f"container.ContainerImpl: Container container_1733_0001_01_{i:06d} transitioned "
+             f"from {a} to {b}" for i, (a, b) in enumerate(picks)]
+    shown = {t.exemplar.split(" transitioned ")[1] for t in fold_lines(lines).templates}
+    assert shown == {f"from {a} to {b}" for a, b in moves}

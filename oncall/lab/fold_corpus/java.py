@@ -58,14 +58,30 @@ HDFS = Format("hdfs", _hdfs, (
     ("ERROR", "dfs.DataNode$DataXceiver: {dn}:DataXceiver: java.io.IOException: Block {blk} is valid, and cannot be written to.", 1),
 ), _BLK, step_ms=50)
 
+_ATTEMPT_MOVES = (("NEW", "UNASSIGNED"), ("UNASSIGNED", "ASSIGNED"), ("ASSIGNED", "RUNNING"),
+                  ("RUNNING", "COMMIT_PENDING"), ("COMMIT_PENDING", "SUCCESS_CONTAINER_CLEANUP"),
+                  ("RUNNING", "SUCCESS_CONTAINER_CLEANUP"), ("SUCCESS_CONTAINER_CLEANUP", "SUCCEEDED"),
+                  ("RUNNING", "FAIL_CONTAINER_CLEANUP"))
+_TASK_MOVES = (("NEW", "SCHEDULED"), ("SCHEDULED", "RUNNING"), ("RUNNING", "SUCCEEDED"))
+"""The transitions of a task attempt's and a task's state machines: a state moves only to
+the next ones (`{from} ... {to}` is one of these, drawn together; `_move`)."""
+_MOVE = [_ATTEMPT_MOVES[0]]
+
+
+def _move(rng: random.Random, moves: tuple[tuple[str, str], ...]) -> tuple[str, str]:
+    """A transition of `moves`, remembered for the `{to}` that follows its `{from}`."""
+    _MOVE[0] = rng.choice(moves)
+    return _MOVE[0]
+
+
 _ATTEMPT = {"attempt": lambda rng: f"attempt_1445144423722_0020_m_{rng.randint(0, 30):06d}_{rng.randint(0, 2)}",
             "container": lambda rng: f"container_1445144423722_0020_01_{rng.randint(1, 40):06d}",
             "node": lambda rng: rng.choice(("MININT-FNANLI5.fareast.corp.microsoft.com",
                                             "MININT-75DGDAM1.fareast.corp.microsoft.com",
                                             "msra-sa-41.fareast.corp.microsoft.com",
                                             "04DN8IQ.fareast.corp.microsoft.com")),
-            "state": _pick("NEW", "UNASSIGNED", "ASSIGNED", "RUNNING", "SUCCEEDED",
-                           "COMMIT_PENDING", "SUCCESS_CONTAINER_CLEANUP", "FAIL_CONTAINER_CLEANUP"),
+            "from": lambda rng: _move(rng, _ATTEMPT_MOVES)[0], "to": lambda rng: _MOVE[0][1],
+            "task_from": lambda rng: _move(rng, _TASK_MOVES)[0],
             "handler": lambda rng: f"IPC Server handler {rng.randint(0, 29)} on {rng.randint(40000, 65000)}"}
 
 HADOOP = Format("hadoop", _hadoop, (
@@ -74,8 +90,8 @@ HADOOP = Format("hadoop", _hadoop, (
     ("INFO", "[main] org.apache.hadoop.mapreduce.v2.app.MRAppMaster: Using mapred newApiCommitter.", 1),
     ("INFO", "[main] org.apache.hadoop.yarn.event.AsyncDispatcher: Registering class org.apache.hadoop.mapreduce.jobhistory.{camel}EventType for class org.apache.hadoop.mapreduce.v2.app.{camel}Handler", 6),
     ("INFO", "[main] org.apache.hadoop.metrics2.impl.MetricsSystemImpl: Scheduled snapshot period at {small} second(s).", 1),
-    ("INFO", "[AsyncDispatcher event handler] org.apache.hadoop.mapreduce.v2.app.job.impl.TaskAttemptImpl: {attempt} TaskAttempt Transitioned from {state} to {state}", 40),
-    ("INFO", "[AsyncDispatcher event handler] org.apache.hadoop.mapreduce.v2.app.job.impl.TaskImpl: task_1445144423722_0020_m_{int} Task Transitioned from {state} to {state}", 25),
+    ("INFO", "[AsyncDispatcher event handler] org.apache.hadoop.mapreduce.v2.app.job.impl.TaskAttemptImpl: {attempt} TaskAttempt Transitioned from {from} to {to}", 40),
+    ("INFO", "[AsyncDispatcher event handler] org.apache.hadoop.mapreduce.v2.app.job.impl.TaskImpl: task_1445144423722_0020_m_{int} Task Transitioned from {task_from} to {to}", 25),
     ("INFO", "[RMCommunicator Allocator] org.apache.hadoop.mapreduce.v2.app.rm.RMContainerAllocator: Assigned container {container} to {attempt}", 10),
     ("INFO", "[RMCommunicator Allocator] org.apache.hadoop.mapreduce.v2.app.rm.RMContainerAllocator: Recalculating schedule, headroom=<memory:{int}, vCores:{small}>", 20),
     ("INFO", "[RMCommunicator Allocator] org.apache.hadoop.mapreduce.v2.app.rm.RMContainerAllocator: Reduce slow start threshold not met. completedMapsForReduceSlowstart {small}", 20),
