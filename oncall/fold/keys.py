@@ -90,3 +90,19 @@ def _plain_word(value: str) -> bool:
 
 
 _CAMEL = re.compile("[a-z][A-Z]")
+
+
+ARROWS = frozenset({"->", "=>", "-->", "→"})
+"""What joins the two states of a transition (`config -> failed`)."""
+
+
+def transition(first: list[str], columns: dict[int, set[str]], p: int, below: int) -> bool:
+    """Whether position `p` is a state beside a constant arrow (`ARROWS`) with a varying
+    state on its other side (NetworkManager's `state change: config -> failed`), and its
+    values are fewer than `below` plain words: each transition is a message of its own
+    (a dozen states each side were two variables, and `need-auth -> failed` one template
+    with `prepare -> config`)."""
+    after = p + 2 < len(first) and first[p + 1] in ARROWS and len(columns.get(p + 2, ())) > 1
+    before = p >= 2 and first[p - 1] in ARROWS and len(columns.get(p - 2, ())) > 1
+    values = columns[p]
+    return (after or before) and len(values) < below and all(map(_plain_word, values))

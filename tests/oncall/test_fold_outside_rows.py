@@ -102,6 +102,17 @@ list of rows `{line, template, level}`:
 - `netsvc_outside`, six network services: ISC dhcpd, Kea's DHCPv4 server, Unbound,
   OpenDKIM, rspamd and BIND 9's query log. Its truth keeps a DHCP message type, a reply
   code and a spam verdict apart.
+- `bigdata_outside`, six data platforms: an HBase RegionServer, YARN's NodeManager,
+  HiveServer2, Trino's coordinator, a Druid historical and Elasticsearch's slow logs. Its
+  truth keeps a container's state transition (a dozen states, `EXITED_WITH_SUCCESS`) apart.
+- `voice_outside`, six servers of calls and media: FreeSWITCH, Kamailio, a Paper Minecraft
+  server, Zigbee2MQTT, Plex Media Server and Jellyfin. Its truth keeps a hangup cause and a
+  SIP method apart, and makes a chat message one variable.
+- `osnoise_outside`, six host logs: NetworkManager, cron and anacron, SELinux's AVC records,
+  cloud-init, snapd's journal and FreeBSD's messages. Its truth keeps each device state
+  change (`config -> failed`) apart.
+
+These last three run in the slow suite only, both seeds.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -122,6 +133,7 @@ from oncall.fold import clean_line, fold_lines
 if str(Path(__file__).parent) not in sys.path:  # `--import-mode=importlib` adds no test dir
     sys.path.insert(0, str(Path(__file__).parent))
 import apps_outside
+import bigdata_outside
 import builds_outside
 import cloud_outside
 import data_outside
@@ -141,6 +153,7 @@ import mlobs_outside
 import netsvc_outside
 import network_outside
 import ops_outside
+import osnoise_outside
 import platform_outside
 import queues_outside
 import runtimes_outside
@@ -150,6 +163,7 @@ import storage2_outside
 import storage_outside
 import streams_outside
 import traces_outside
+import voice_outside
 
 FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
     f"{corpus}/{name}": make for corpus, module in (
@@ -165,7 +179,8 @@ FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
         ("identity", identity_outside), ("builds", builds_outside),
         ("desktop", desktop_outside), ("queues", queues_outside),
         ("hardware", hardware_outside), ("streams", streams_outside),
-        ("traces", traces_outside), ("netsvc", netsvc_outside))
+        ("traces", traces_outside), ("netsvc", netsvc_outside),
+        ("bigdata", bigdata_outside), ("voice", voice_outside), ("osnoise", osnoise_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurity_json",
@@ -173,9 +188,12 @@ HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurit
          "cloud/gcp_logging_json", "cloud/s3_access", "network/paloalto_csv",
          "network/juniper_srx", "infra/vault_audit", "platform/k8s_audit"}
 """Formats of kilobyte records, whose fold takes a quarter to a whole second a seed."""
-CASES = [pytest.param(name, seed, marks=[pytest.mark.slow] if seed or name in HEAVY else [])
+SLOW_CORPORA = ("bigdata/", "voice/", "osnoise/")
+"""Corpora whose seed 0 runs in the slow suite too: the default suite is full."""
+CASES = [pytest.param(name, seed, marks=[pytest.mark.slow] if seed or name in HEAVY
+                      or name.startswith(SLOW_CORPORA) else [])
          for name in sorted(FORMATS) for seed in SEEDS]
-"""Seed 0 in the default suite, seed 1 and the `HEAVY` formats in the slow one (198 formats,
+"""Seed 0 in the default suite, seed 1 and the `HEAVY` formats in the slow one (216 formats,
 about seventeen seconds in the default suite)."""
 FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 9, "ops/k8s_events_table": 11,
           "runtimes/dmesg": 12, "infra/zeek_conn": 7, "infra/exim_mainlog": 9,
@@ -206,7 +224,12 @@ FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "hardware/smartd": 11, "hardware/nvidia_kernel": 12, "hardware/mdadm_raid": 7,
           "hardware/multipathd": 13,
           "data/cockroachdb": 13, "streams/journal_units": 10, "streams/gitlab_ci_job": 12,
-          "traces/spring_boot_traces": 11, "netsvc/isc_dhcpd": 13, "netsvc/unbound": 14}
+          "traces/spring_boot_traces": 11, "netsvc/isc_dhcpd": 13, "netsvc/unbound": 14,
+          "bigdata/hbase_regionserver": 5, "bigdata/hiveserver2": 6, "bigdata/es_slowlog": 2,
+          "voice/freeswitch": 8, "voice/minecraft_paper": 2, "voice/zigbee2mqtt": 10,
+          "voice/plex_media_server": 10, "voice/jellyfin": 2, "osnoise/network_manager": 11,
+          "osnoise/selinux_avc": 8, "osnoise/cloud_init": 10, "osnoise/snapd_journal": 8,
+          "osnoise/freebsd_messages": 7}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -253,7 +276,13 @@ without a digit (`sda`, `sdb`; `CPU1 Temp`), which the fold keeps apart. Also a 
 journal of many units, a GitLab job's tools, Spring Boot's frames (never merged), dhcpd's
 client names and Unbound's query names of few values. The statuses of warnings and errors
 (`status: 429` beside `503`) keep their lines apart by design (`error_numbers.py`): Caddy's,
-Elasticsearch's and Logstash's floors fell by one for them."""
+Elasticsearch's and Logstash's floors fell by one for them. Free text of many words keeps
+its lines apart, a template each: a Minecraft server's chat (2.2x), Elasticsearch's slow
+log's query sources (2.4x), Jellyfin's titles in quotes (3.0x), HiveServer2's statements
+and the SQL excerpts of HBase, and the commands of sudo on FreeBSD; so do Java frames
+(never merged), NetworkManager's transitions (each a message), SELinux's contexts and
+permissions of few values, and the few-valued words of FreeSWITCH, Zigbee2MQTT, Plex,
+cloud-init and snapd."""
 KNOWN = {
     "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
                           "`server.go:3285`) are two templates to its truth: a line number is "

@@ -703,3 +703,31 @@ def test_an_enumerations_constants_tell_transitions_apart() -> None:
              f"from {a} to {b}" for i, (a, b) in enumerate(picks)]
     shown = {t.exemplar.split(" transitioned ")[1] for t in fold_lines(lines).templates}
     assert shown == {f"from {a} to {b}" for a, b in moves}
+
+
+def _reason(rng: random.Random, reasons: list[str], state: str) -> str:
+    """Why a device moved: `none` but for a deactivation."""
+    return rng.choice(reasons) if state == "deactivating" else "none"
+
+
+def test_the_states_beside_an_arrow_are_a_transition_each() -> None:
+    """NetworkManager's `state change: config -> failed` beside a dozen other transitions
+    of a dozen states, with a reason of many values: each transition keeps a line
+    (`keys.transition`)."""
+    moves = [("disconnected", "prepare"), ("prepare", "config"), ("config", "ip-config"),
+             ("ip-config", "ip-check"), ("ip-check", "secondaries"),
+             ("secondaries", "activated"), ("activated", "deactivating"),
+             ("deactivating", "disconnected"), ("unavailable", "disconnected"),
+             ("unmanaged", "unavailable"), ("config", "need-auth"), ("need-auth", "failed"),
+             ("config", "failed"), ("failed", "disconnected")]
+    reasons = ["none", "user-requested", "carrier-changed", "supplicant-failed",
+               "ip-config-unavailable", "dependency-failed", "connection-removed",
+               "device-removed", "sleeping", "managed", "now-managed", "config-failed"]
+    rng = random.Random(5)
+    picks = [*moves, *(rng.choice(moves[:7]) for _ in range(300))]
+    lines = [f"{_stamp(i)} NetworkManager[812]: <info>  [1733386873.{i:04d}] device (wlp2s0): "
+             f"state change: {a} -> {b} (reason '{_reason(rng, reasons, b)}', sys-iface-state: "
+             f"'managed')" for i, (a, b) in enumerate(picks)]
+    templates = fold_lines(lines).templates
+    shown = {t.exemplar.split("state change: ")[1].split(" (")[0] for t in templates}
+    assert shown == {f"{a} -> {b}" for a, b in moves}
