@@ -19,8 +19,9 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-import re
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -28,6 +29,10 @@ import prodsim
 from oncall.fold import ERROR_LEVELS, Template, clean_line, fold_lines, level_of, mask
 from oncall.fold.times import order_key, stamps
 from oncall.fold.variables import generalize
+
+if str(Path(__file__).parent) not in sys.path:  # `--import-mode=importlib` adds no test dir
+    sys.path.insert(0, str(Path(__file__).parent))
+from outcome_reference import outcome_groups
 
 pytestmark = pytest.mark.slow
 
@@ -65,58 +70,6 @@ def reference_templates(lines: list[str]) -> tuple[Template, ...]:
             level, template, cleaned[members[0]], len(members), first_ts, last_ts)))
     ranked.sort(key=lambda entry: entry[0])
     return tuple(template for _, template in ranked)
-
-
-_OUTCOME = re.compile(r'(?:err(?:or|no)?|code|stat(?:us|e))(?::|: |=|="|":|": )([0-9]+|<\*>)'
-                      r'(?![\w:/-]|\.[0-9])'
-                      r'|(?:errno|code|stat(?:us|e)|http) ([0-9]+|<\*>)(?![\w:/-]|\.[0-9])')
-
-
-def outcomes(text: str) -> list[tuple[int, int, str]]:
-    """The outcome numbers of a line, or the masked ones of a template (docs/fold.md): a
-    name and a mark, or a lower-case name and a space, read case-blind; a word after a
-    number a space joins makes it a quantity."""
-    lowered = "".join(c.lower() if c.isascii() else "?" for c in text)
-    found = []
-    for match in _OUTCOME.finditer(lowered):
-        group = 1 if match.group(1) is not None else 2
-        start, end = match.span(group)
-        if group == 2 and re.match(r" [a-z]+(?:[ ,.;)\]]|$)", text[end:]):
-            continue
-        found.append((start, end, match.group(group)))
-    return found
-
-
-def outcome_groups(groups: dict[str, list[int]], lines: list[str]) -> dict[str, list[int]]:
-    """Each warning or error group split on its outcome numbers that take two to four
-    values (the parts' templates with the numbers written in), unless its lines hold other
-    counts of them than its template, it would make more than eight parts, or a part's
-    template is another group's or reads another level."""
-    out: dict[str, list[int]] = {}
-    for template, members in groups.items():
-        slots = outcomes(template)
-        numbers = [outcomes(lines[i]) for i in members]
-        parts: dict[str, list[int]] = {}
-        if level_of(template) in {*ERROR_LEVELS, "WARN"} and slots and len(members) > 1 and \
-                all(len(found) == len(slots) for found in numbers):
-            kept = [p for p in range(len(slots))
-                    if 2 <= len({found[p][2] for found in numbers}) <= 4]
-            for i, found in zip(members, numbers, strict=True):
-                name = template
-                for p in reversed(kept):
-                    name = name[:slots[p][0]] + found[p][2] + name[slots[p][1]:]
-                parts.setdefault(name, []).append(i)
-        if not kept_apart(parts, template, groups, out):
-            parts = {template: members}
-        out.update(parts)
-    return out
-
-
-def kept_apart(parts: dict[str, list[int]], template: str, groups: dict[str, list[int]],
-               out: dict[str, list[int]]) -> bool:
-    return 1 < len(parts) <= 8 and all(
-        name not in groups and name not in out and level_of(name) == level_of(template)
-        for name in parts)
 
 
 def assert_folds_like_the_reference(lines: list[str]) -> None:
