@@ -6,11 +6,14 @@ SQL Server's error numbers, an `exit code 137` (killed, out of memory) beside `e
 `HTTP 503` beside `HTTP 429`, a `SQLState` of `40001` beside `57014`. At 3 a.m. these are
 different failures. So in each warning and error template (the few lines a reader must
 see), a number an outcome's name gives (`_NAMED`: an error, an errno, a code, a status, a
-state, an HTTP status) that takes a few values (`MAX_CODE_VALUES`) is a constant: the
+state, an HTTP status) that takes a few values (`MAX_CODE_VALUES`), one of them on two lines
+at least, is a constant: the
 template is split on it, each part with its own exemplar, count and times, and the number
 written into its template. A number of many values stays a variable, and so does a number
 of any other name (a count, a pid, a port, a project: however few their values, they are no
-kind of failure), and any number of a template whose lines do not all hold as many. Other
+kind of failure), any number of a template whose lines do not all hold as many, and a
+number no value of which recurs (three declines of three codes, a line each, are one error
+seen three times: split, a reader weighs one decline three times beside a flood). Other
 levels are left as they are: their lines repeat by the thousand, and their statuses are
 what a log says is going well.
 """
@@ -63,7 +66,8 @@ _ABNORMAL = ERROR_LEVELS | WARN_LEVELS
 
 def split_error_numbers(final: list[str], lines: Sequence[str], levels: dict[str, str]) -> None:
     """Give the lines of each warning and error template in `final` (line i's template)
-    whose outcome numbers (`_NUMBER`) take a few values (`MAX_CODE_VALUES`) a template per
+    whose outcome numbers (`_NUMBER`) take a few values (`MAX_CODE_VALUES`), one on two
+    lines at least, a template per
     combination of those values, with the numbers written in (`final` is changed in
     place). `lines` are the lines as shown; `levels` holds each template's level
     (`level_of`), and gains the new templates'."""
@@ -82,7 +86,8 @@ def split_error_numbers(final: list[str], lines: Sequence[str], levels: dict[str
         if len(at) < 2 or any(len(found) != width for found in numbers):
             continue  # a line holds a number its template does not (or not as one)
         kept = [p for p in range(width)
-                if 2 <= len({found[p][1] for found in numbers}) <= MAX_CODE_VALUES]
+                if 2 <= len({found[p][1] for found in numbers})
+                <= min(MAX_CODE_VALUES, len(at) - 1)]  # and one value on two lines
         parts: dict[tuple[str, ...], list[int]] = {}
         for i, found in zip(at, numbers, strict=True):
             parts.setdefault(tuple(found[p][1] for p in kept), []).append(i)

@@ -1,5 +1,6 @@
 """Digits that are constant text: a word's digit (`IPV6`, `HTTP2`, `utf8`), a syslog priority
-(`<3>`) and a numeric level (`"level":50`).
+(`<3>`), a numeric level (`"level":50`), a category's event id (`Lifetime[14]`) and a Go
+frame's line number (`server.go:2166 +0x1f5`).
 
 Masking treats every ASCII digit as part of a variable, and line shapes write every digit as
 `1`, so `MDNS: IPV4 Addr` and `MDNS: IPV6 Addr` would be one template, and so would a
@@ -42,6 +43,15 @@ _NOT_BEFORE_WORD = frozenset("a0_.-")
 _PRIORITY = re.compile(r"\n<0{1,3}>")
 _OPENING_PRIORITY = re.compile(r"<0{1,3}>")
 _NUMERIC_LEVEL = re.compile(r"level\"?[=:][0-9]{2}(?![0-9])")
+_EVENT_ID = re.compile(r"\.a+\[(0{1,5})\](?=\n|$)")
+"""An event id in brackets after a dotted category, ending its line (ASP.NET Core's console
+logger: `info: Microsoft.Hosting.Lifetime[14]`, its message on the next line), in the class
+string: which event a category logged, `[0]` beside `[14]`. A syslog tag's `sshd[4121]:`
+goes on after its bracket."""
+_GO_LINE = re.compile(r"\.go:([0-9]+) \+(?:0x|<\*>)")
+"""The line number of a Go stack frame (`\t/usr/local/go/src/net/http/server.go:2166
++0x1f5`, or its template's `+<*>`): which line of the file, as a Java frame's method names
+it; the offset after it varies."""
 _HEX = frozenset("0123456789abcdefABCDEF")
 
 
@@ -55,7 +65,9 @@ def sites(text: str) -> list[int]:
     """Where `text`'s constant digits are, in order. Constant digits: the single digit that
     ends a word of two or more letters (see `_WORD_DIGIT`; not a word of six or more hex
     digits, which is a hex id), the digits of a syslog priority that opens a line (`<3>`),
-    and a two-digit numeric level (`"level":50`, `level=40`, as pino and bunyan write them).
+    a two-digit numeric level (`"level":50`, `level=40`, as pino and bunyan write them), an
+    event id that ends a line after a dotted category (`_EVENT_ID`) and a Go frame's line
+    number (`_GO_LINE`).
     Longer digit runs after letters (`sha256`, `node12`, `cn192`) stay variables: host and
     node names are written that way too."""
     classes = ascii_view(text).translate(_CLASSES)
@@ -79,6 +91,8 @@ def sites(text: str) -> list[int]:
         found.extend(range(priority.start() + 2, priority.end() - 1))
     for level in _NUMERIC_LEVEL.finditer(text):
         found.extend(range(level.end() - 2, level.end()))
+    for kept in (*_EVENT_ID.finditer(classes), *_GO_LINE.finditer(text)):
+        found.extend(range(kept.start(1), kept.end(1)))
     found.sort()
     return found
 

@@ -33,7 +33,8 @@ def outcomes(text: str, pattern: re.Pattern[str] = OUTCOME) -> list[tuple[int, i
 
 def outcome_groups(groups: dict[str, list[int]], lines: list[str]) -> dict[str, list[int]]:
     """Each warning or error group split on its outcome numbers that take two to four
-    values (the parts' templates with the numbers written in), unless its lines hold other
+    values, one of them on two lines at least (the parts' templates with the numbers
+    written in), unless its lines hold other
     counts of them than its template, it would make more than eight parts, or a part's
     template is another group's or reads another level."""
     out: dict[str, list[int]] = {}
@@ -44,7 +45,8 @@ def outcome_groups(groups: dict[str, list[int]], lines: list[str]) -> dict[str, 
         if level_of(template) in {*ERROR_LEVELS, "WARN"} and slots and len(members) > 1 and \
                 all(len(found) == len(slots) for found in numbers):
             kept = [p for p in range(len(slots))
-                    if 2 <= len({found[p][2] for found in numbers}) <= 4]
+                    if 2 <= len({found[p][2] for found in numbers})
+                    <= min(4, len(members) - 1)]
             for i, found in zip(members, numbers, strict=True):
                 name = template
                 for p in reversed(kept):

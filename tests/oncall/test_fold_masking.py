@@ -51,6 +51,13 @@ MASKS = [
     ("Nov 30 02:13:58 host sshd[1234]: error", "<*> host sshd[<*>]: error"),
     ("<34>Oct 11 22:14:15 mymachine su: failed", "<34><*> mymachine su: failed"),
     ('{"level":50,"time":1796119584000}', '{"level":50,"time":<*>}'),
+    # a category's event id ending its line, a Go frame's line number: which message, which line
+    ("info: Microsoft.Hosting.Lifetime[14]", "info: Microsoft.Hosting.Lifetime[14]"),
+    ("fail: Shop.Api[1000] went on", "fail: Shop.Api[<*>] went on"),
+    ("Nov 30 02:13:58 host app.d[1234]: x", "<*> host app.d[<*>]: x"),
+    ("\t/usr/local/go/src/net/http/server.go:2166 +0x1f5",
+     "\t/usr/local/go/src/net/http/server.go:2166 +<*>"),
+    ("main.go:42: listening", "main.go:<*>: listening"),
     ("[Sun Dec 04 04:47:44 2005] [error] mod_jk", "[<*>] [error] mod_jk"),
     ("[10/Oct/2000:13:55:36 -0700] GET /a?id=7", "[<*>] GET /a?id=<*>"),
     ("2005-06-03-15.42.50.675872 R02-M1 RAS", "<*> R<*>-M<*> RAS"),

@@ -284,15 +284,9 @@ and the SQL excerpts of HBase, and the commands of sudo on FreeBSD; so do Java f
 permissions of few values, and the few-valued words of FreeSWITCH, Zigbee2MQTT, Plex,
 cloud-init and snapd."""
 KNOWN = {
-    "runtimes/go_stdlib": "two frames of one file at two line numbers (`server.go:2166`, "
-                          "`server.go:3285`) are two templates to its truth: a line number is "
-                          "a digit, which the fold masks everywhere",
     "infra/zeek_conn": "its connection states (`S2`, `S3`, `RSTRH` beside ten more) vary apart "
                        "from the rest of the record: eight such words are a variable, and the "
                        "rare states merge into a common one's template",
-    "apps/aspnet_console": "a category line's event id (`Microsoft.Hosting.Lifetime[0]`, "
-                           "`[14]`) is a constant to its truth: a number in brackets after a "
-                           "name, as a syslog tag's pid is written, which the fold masks",
 }
 """Losses whose truth asks what the fold never does, with the reason (strict: a fix shows)."""
 
