@@ -43,7 +43,7 @@ from oncall.fold.analysis import KIND_END, join_tokens, split_all
 from oncall.fold.echoes import echoes, split_shape
 from oncall.fold.frames import is_frame
 from oncall.fold.heavy import heavy, is_blank
-from oncall.fold.keys import keyed, names_kind, opens_message, transition
+from oncall.fold.keys import keyed, names_kind, opens_message, opens_with_key, transition
 from oncall.fold.masking import VAR
 from oncall.fold.names import codes, is_name, numbered, phrases, verbs
 from oncall.fold.variable_levels import (
@@ -214,7 +214,8 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                            and not verbs(columns[p])))
             or opens_message(first, columns, p)
             or names_kind(first, columns, p, MIN_WORD_VALUES)
-            or transition(first, columns, p, MIN_WORD_VALUES)]
+            or transition(first, columns, p, MIN_WORD_VALUES)
+            or opens_with_key(columns, p)]
         known_plain = frozenset(plain)
         splitters += echoes(member_rows, columns, varying, splitters, budget, MIN_INDEPENDENT_WORDS)
         splitters += _messages(first, columns, varying, splitters)

@@ -111,8 +111,12 @@ list of rows `{line, template, level}`:
 - `osnoise_outside`, six host logs: NetworkManager, cron and anacron, SELinux's AVC records,
   cloud-init, snapd's journal and FreeBSD's messages. Its truth keeps each device state
   change (`config -> failed`) apart.
+- `toolchain_outside`, six formats of builds and records: `make` with gcc, `cargo build`
+  and `cargo test`, Bazel, MySQL's slow query log, Sysmon's events exported as text (a key
+  a line) and Okta's System Log (JSON of two kilobytes a line). Its truth keeps a test's
+  result, a statement's kind and each key of a record apart.
 
-These last three run in the slow suite only, both seeds.
+These last four run in the slow suite only, both seeds.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -162,6 +166,7 @@ import services_outside
 import storage2_outside
 import storage_outside
 import streams_outside
+import toolchain_outside
 import traces_outside
 import voice_outside
 
@@ -180,7 +185,8 @@ FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
         ("desktop", desktop_outside), ("queues", queues_outside),
         ("hardware", hardware_outside), ("streams", streams_outside),
         ("traces", traces_outside), ("netsvc", netsvc_outside),
-        ("bigdata", bigdata_outside), ("voice", voice_outside), ("osnoise", osnoise_outside))
+        ("bigdata", bigdata_outside), ("voice", voice_outside), ("osnoise", osnoise_outside),
+        ("toolchain", toolchain_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurity_json",
@@ -188,12 +194,12 @@ HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurit
          "cloud/gcp_logging_json", "cloud/s3_access", "network/paloalto_csv",
          "network/juniper_srx", "infra/vault_audit", "platform/k8s_audit"}
 """Formats of kilobyte records, whose fold takes a quarter to a whole second a seed."""
-SLOW_CORPORA = ("bigdata/", "voice/", "osnoise/")
+SLOW_CORPORA = ("bigdata/", "voice/", "osnoise/", "toolchain/")
 """Corpora whose seed 0 runs in the slow suite too: the default suite is full."""
 CASES = [pytest.param(name, seed, marks=[pytest.mark.slow] if seed or name in HEAVY
                       or name.startswith(SLOW_CORPORA) else [])
          for name in sorted(FORMATS) for seed in SEEDS]
-"""Seed 0 in the default suite, seed 1 and the `HEAVY` formats in the slow one (216 formats,
+"""Seed 0 in the default suite, seed 1 and the `HEAVY` formats in the slow one (222 formats,
 about seventeen seconds in the default suite)."""
 FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 9, "ops/k8s_events_table": 11,
           "runtimes/dmesg": 12, "infra/zeek_conn": 7, "infra/exim_mainlog": 9,
@@ -229,7 +235,9 @@ FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "voice/freeswitch": 8, "voice/minecraft_paper": 2, "voice/zigbee2mqtt": 10,
           "voice/plex_media_server": 10, "voice/jellyfin": 2, "osnoise/network_manager": 11,
           "osnoise/selinux_avc": 8, "osnoise/cloud_init": 10, "osnoise/snapd_journal": 8,
-          "osnoise/freebsd_messages": 7}
+          "osnoise/freebsd_messages": 7, "toolchain/make_gcc": 4, "toolchain/cargo_build": 5,
+          "toolchain/bazel_build": 3, "toolchain/mysql_slow_log": 6, "toolchain/sysmon_text": 9,
+          "toolchain/okta_syslog_json": 2}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -282,7 +290,10 @@ log's query sources (2.4x), Jellyfin's titles in quotes (3.0x), HiveServer2's st
 and the SQL excerpts of HBase, and the commands of sudo on FreeBSD; so do Java frames
 (never merged), NetworkManager's transitions (each a message), SELinux's contexts and
 permissions of few values, and the few-valued words of FreeSWITCH, Zigbee2MQTT, Plex,
-cloud-init and snapd."""
+cloud-init and snapd. A build's output is little repetition (gcc's and Bazel's commands and
+paths, cargo's crates and tests: 3-6x), MySQL's slow log keeps each statement's text, and
+Okta's System Log is two kilobytes of JSON a line whose many few-valued fields (cities,
+browsers, display names) keep nearly every record apart (2.9x)."""
 KNOWN = {
     "infra/zeek_conn": "its connection states (`S2`, `S3`, `RSTRH` beside ten more) vary apart "
                        "from the rest of the record: eight such words are a variable, and the "

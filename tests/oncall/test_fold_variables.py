@@ -731,3 +731,24 @@ def test_the_states_beside_an_arrow_are_a_transition_each() -> None:
     templates = fold_lines(lines).templates
     shown = {t.exemplar.split("state change: ")[1].split(" (")[0] for t in templates}
     assert shown == {f"{a} -> {b}" for a, b in moves}
+
+
+def test_a_record_written_a_key_a_line_keeps_each_key() -> None:
+    """Sysmon's events exported as text: a title line, then `Key: value` lines, twenty keys
+    and more. Each key names what its line holds, so each keeps a line (`keys.opens_with_key`)
+    while its values of many kinds stay variables."""
+    rng = random.Random(11)
+    keys = ["RuleName", "UtcTime", "ProcessGuid", "ProcessId", "Image", "FileVersion",
+            "Description", "Product", "Company", "OriginalFileName", "CommandLine",
+            "CurrentDirectory", "User", "LogonGuid", "LogonId", "TerminalSessionId",
+            "IntegrityLevel", "Hashes", "ParentProcessGuid", "ParentProcessId", "ParentImage",
+            "SourceIsIpv6", "SourceIp", "DestinationPort"]
+    lines: list[str] = []
+    for n in range(80):
+        lines.append(rng.choice(["Process Create:", "Network connection detected:"]))
+        for key in keys:
+            value = rng.choice([f"{rng.randint(1, 99999)}", f"C:\\Windows\\app{n % 7}.exe",
+                                rng.choice(USERS), f"{{{rng.randint(0, 16**8):08x}-aa}}"])
+            lines.append(f"{key}: {value}")
+    shown = {t.exemplar.split(":", 1)[0] for t in fold_lines(lines).templates}
+    assert set(keys) <= shown
