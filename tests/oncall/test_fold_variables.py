@@ -752,3 +752,21 @@ def test_a_record_written_a_key_a_line_keeps_each_key() -> None:
             lines.append(f"{key}: {value}")
     shown = {t.exemplar.split(":", 1)[0] for t in fold_lines(lines).templates}
     assert set(keys) <= shown
+
+
+def test_a_json_value_of_several_words_is_one_token() -> None:
+    """A JSON record's string values (`"os":"Windows 10"` beside `"os":"Linux"`, names of
+    one to three words) are a token each, so the record keeps one width and its values
+    are compared (`analysis._JSON_STRING`); a text key's value still has its words."""
+    systems = ["Windows 10", "Linux", "Mac OS X", "iOS", "Android 14", "Chrome OS", "Ubuntu",
+               "Windows 11", "FreeBSD"]
+    people = ["Lukas Young", "Ana", "Grace Mary Walker", "Diego Hill", "Bo", "Hana Lopez",
+              "Heidi Wilson", "Kim", "Jon Snow", "Ada King"]
+    lines = [json.dumps({"eventType": "user.session.start", "displayName": people[i % 10],
+                         "os": systems[i % 9], "msg": "User login to Okta"},
+                        separators=(",", ":")) for i in range(90)]
+    lines += [json.dumps({"eventType": "user.session.end", "displayName": people[i % 10],
+                          "os": systems[i % 9], "msg": "User logout from Okta"},
+                         separators=(",", ":")) for i in range(90)]
+    templates = fold_lines(lines).templates
+    assert len(templates) == 2, [t.template for t in templates]
