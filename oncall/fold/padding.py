@@ -1,5 +1,5 @@
-"""A column's padding, written as one or two spaces in a template, and a list of numbers,
-written as one variable.
+"""A column's padding, written as one or two spaces in a template, a list of numbers,
+written as one variable, and a number's sign, part of it.
 
 A table or an aligned log pads a column to a width, so the spaces beside a variable grow and
 shrink with its value, or with the values before it on the line; a list of numbers grows
@@ -61,8 +61,20 @@ def finished(masked: str) -> str:
     """Masked lines (joined by newlines) with a column's padding made one or two spaces
     (`aligned`) and each list of numbers one variable (`_NUMBERS`)."""
     masked = aligned(masked)
+    if _SIGNED_VAR in masked:
+        masked = _SIGN.sub("", masked)
     return _NUMBERS.sub(_NUMBERS_MASK, masked) if _NUMBERS_OPENING in masked else masked
 
+
+_SIGNED_VAR = "-" + VAR
+_SIGN = re.compile(r"-(?<=[:=\[(, ]-)(?=<\*>)")
+"""A minus sign before a masked number that opens a value (after a key's `:` or `=`, a
+bracket, a comma or a space: `"lat":-33.8`, `temp=-5`, `offset -12ms`): part of the number,
+so it is part of the variable. Kept, a value of either sign gave its message two templates,
+and a record of several such fields (a location's latitude and longitude, a clock's
+offsets) one per combination of signs. A `-` glued to a name (`pool-<*>`, `T-<*>`) or
+between numbers (`<*>-<*>`) is not a sign. The literal `-` first lets the regex engine skip
+to each one."""
 
 _NUMBERS = re.compile(r"\[<\*>(?:, ?<\*>)*+(?:, ?\.\.\.)?\]")
 """A list of numbers, all masked (`[<*>, <*>, <*>]`, JSON's `[<*>,<*>]`, one cut short:

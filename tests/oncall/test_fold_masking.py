@@ -44,6 +44,10 @@ MASKS = [
     ("face cafe bad1 deadbe1", "face cafe bad1 <*>"),
     ("pod bc2x7", "pod <*>"),
     ("x=1.5", "x=<*>"),
+    # a number's sign is part of it where it opens a value; a `-` glued to a name is not one
+    ('"lat":-33.8,"lon":151.2', '"lat":<*>,"lon":<*>'),
+    ("temp=-5 offset -12ms [-1,2]", "temp=<*> offset <*> [<*>]"),
+    ("pool-3 T-100 1-5 - 5", "pool-<*> T-<*> <*>-<*> - <*>"),
     ("12345678.9 s", "<*> s"),
     # timestamps are one variable, month and day names included
     ("2026-11-30T02:13:58.412Z ERROR checkout [http] x", "<*> ERROR checkout [http] x"),
