@@ -43,11 +43,14 @@ _NOT_BEFORE_WORD = frozenset("a0_.-")
 _PRIORITY = re.compile(r"\n<0{1,3}>")
 _OPENING_PRIORITY = re.compile(r"<0{1,3}>")
 _NUMERIC_LEVEL = re.compile(r"level\"?[=:][0-9]{2}(?![0-9])")
-_EVENT_ID = re.compile(r"\.a+\[(0{1,5})\](?=\n|$)")
+_EVENT_ID = re.compile(r"\[(0{1,5})\](?=\n|$)")
+_CATEGORY_END = re.compile(r"\.a+$")
 """An event id in brackets after a dotted category, ending its line (ASP.NET Core's console
 logger: `info: Microsoft.Hosting.Lifetime[14]`, its message on the next line), in the class
 string: which event a category logged, `[0]` beside `[14]`. A syslog tag's `sshd[4121]:`
-goes on after its bracket."""
+goes on after its bracket. The bracket is looked for first (a line seldom ends with one),
+then the category before it (`_CATEGORY_END`): a regex that opened with the category's `.`
+tried every dot of a log."""
 _GO_LINE = re.compile(r"\.go:([0-9]+) \+(?:0x|<\*>)")
 """The line number of a Go stack frame (`\t/usr/local/go/src/net/http/server.go:2166
 +0x1f5`, or its template's `+<*>`): which line of the file, as a Java frame's method names
@@ -91,8 +94,11 @@ def sites(text: str) -> list[int]:
         found.extend(range(priority.start() + 2, priority.end() - 1))
     for level in _NUMERIC_LEVEL.finditer(text):
         found.extend(range(level.end() - 2, level.end()))
-    for kept in (*_EVENT_ID.finditer(classes), *_GO_LINE.finditer(text)):
-        found.extend(range(kept.start(1), kept.end(1)))
+    for event in _EVENT_ID.finditer(classes):
+        if _CATEGORY_END.search(classes, max(event.start() - 256, 0), event.start()):
+            found.extend(range(event.start(1), event.end(1)))
+    for line in _GO_LINE.finditer(text):
+        found.extend(range(line.start(1), line.end(1)))
     found.sort()
     return found
 

@@ -96,6 +96,15 @@ ARROWS = frozenset({"->", "=>", "-->", "→"})
 """What joins the two states of a transition (`config -> failed`)."""
 
 
+def arrows_beside(first: list[str]) -> frozenset[int]:
+    """The positions beside an arrow of `first` (a group's first row), where `transition`
+    may hold: none in most groups, so it is called for none of their positions."""
+    if ARROWS.isdisjoint(first):
+        return frozenset()
+    at = [p for p, token in enumerate(first) if token in ARROWS]
+    return frozenset((*(p - 1 for p in at), *(p + 1 for p in at)))
+
+
 def transition(first: list[str], columns: dict[int, set[str]], p: int, below: int) -> bool:
     """Whether position `p` is a state beside a constant arrow (`ARROWS`) with a varying
     state on its other side (NetworkManager's `state change: config -> failed`), and its

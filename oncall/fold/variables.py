@@ -43,7 +43,14 @@ from oncall.fold.analysis import KIND_END, join_tokens, split_all
 from oncall.fold.echoes import echoes, split_shape
 from oncall.fold.frames import is_frame
 from oncall.fold.heavy import heavy, is_blank
-from oncall.fold.keys import keyed, names_kind, opens_message, opens_with_key, transition
+from oncall.fold.keys import (
+    arrows_beside,
+    keyed,
+    names_kind,
+    opens_message,
+    opens_with_key,
+    transition,
+)
 from oncall.fold.masking import VAR
 from oncall.fold.names import codes, is_name, numbered, phrases, verbs
 from oncall.fold.variable_levels import (
@@ -109,7 +116,8 @@ def _looks_variable(values: set[str], rows: int, keyed: bool) -> bool:
     lone = count == rows
     if count < (MIN_LONE_NAMES if lone else MIN_IDENT_VALUES):
         return False
-    if count >= (MIN_WORD_VALUES if lone or codes(values) else MIN_INDEPENDENT_WORDS):
+    if count >= MIN_WORD_VALUES or (count >= MIN_INDEPENDENT_WORDS and not lone
+                                     and not codes(values)):
         return not verbs(values)  # enough values for words, whatever they are
     if phrases(values):  # words, whatever names they hold
         return False
@@ -208,14 +216,15 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         varying = [(len(c), p) for p, c in columns.items() if len(c) > 1]
         apart = apart.union(p for d, p in varying if d < len(members))
         plain = set(known_plain)
+        beside = arrows_beside(first)
         splitters = [(d, p) for d, p in varying if not _is_variable(
             member_rows, p, columns[p], p in apart, keyed(first, columns, p), levels, plain,
             p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)
                            and not verbs(columns[p])))
             or opens_message(first, columns, p)
             or names_kind(first, columns, p, MIN_WORD_VALUES)
-            or transition(first, columns, p, MIN_WORD_VALUES)
-            or opens_with_key(columns, p)]
+            or (p in beside and transition(first, columns, p, MIN_WORD_VALUES))
+            or (not p and opens_with_key(columns, p))]
         known_plain = frozenset(plain)
         splitters += echoes(member_rows, columns, varying, splitters, budget, MIN_INDEPENDENT_WORDS)
         splitters += _messages(first, columns, varying, splitters)
