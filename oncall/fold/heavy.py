@@ -66,7 +66,7 @@ def is_blank(value: str) -> bool:
     """Whether `value` is an absent value: a few marks, no letter or digit (`_BLANK`), or
     a word a program prints for nothing (`ABSENT_WORDS`: C's `(null)`, Go's `<nil>`), but
     for the quotes and separator around it."""
-    if len(value) > _BLANK_CHARS:
+    if len(value) > _BLANK_CHARS or value in _STRUCTURE or (value and value.isspace()):
         return False
     if not (value[:1].isalnum() or value[-1:].isalnum()) and _BLANK.fullmatch(value):
         return True
@@ -79,6 +79,11 @@ and a tool's `<none>`. A field of names that some lines write as `NodeList=(null
 in those, and they are a message of their own (Slurm's allocation that got no nodes); a
 bare word (`null`, `none`, `None`) may be a value like any other."""
 _AROUND = "\"',;"
+_STRUCTURE = frozenset("{}[]()")
+"""A lone bracket is structure, no absent value: the `} joined {` and `})` of Galera's view
+blocks beside their tab-indented member lines (`\tuuid,name`). Read as absent fields, a split
+on them took its parts' words for variables found in the larger group, and `joined`, `left`
+and `partitioned` were one template. So is an indent (a tab alone)."""
 
 
 def _may_be_blank(values: Iterable[str]) -> bool:

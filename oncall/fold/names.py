@@ -72,11 +72,18 @@ def verbs(values: set[str]) -> bool:
     was one (Vault's audit log; a `DELETE` among tracing's `request{method=GET ...}`), and
     the deletes vanished into the reads' template. So is an operation's name that opens with
     a verb (`get-wf-execution`, `update_user`): hyphenated, it read as a name, and three
-    store operations of one error were a variable."""
+    store operations of one error were a variable; and so is an event a sign marks
+    (`_EVENT`: `+sdown`, `-failover-abort-no-good-slave`)."""
     return all(value.translate(ALNUM_ONLY).upper() in _VERBS or _method(value)
-               or _OPERATION.fullmatch(value) for value in values)
+               or _OPERATION.fullmatch(value) or _EVENT.fullmatch(value) for value in values)
 
 
+_EVENT = re.compile(r"[+-][a-z]+(?:-[a-z]+)*")
+"""An event a sign marks as entered or left (Redis Sentinel's `+sdown` and `-sdown`,
+`+failover-state-select-slave`, `+switch-master`): what happened, as a verb says, however
+many events a log holds. Read as names (three words and more joined by hyphens,
+`_hyphenated`) and words of many values, the twenty-five events of a failover were one
+variable, and fifteen warnings kept no line."""
 _OPERATION = re.compile(
     '"?(?:' + "|".join(sorted(verb.lower() for verb in _VERBS)) + ')(?:[-_][a-z]+)+"?[,;]?')
 """An operation's name (`verbs`): a verb, a `-` or `_`, and lower-case words joined by them

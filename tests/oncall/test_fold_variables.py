@@ -770,3 +770,37 @@ def test_a_json_value_of_several_words_is_one_token() -> None:
                          separators=(",", ":")) for i in range(90)]
     templates = fold_lines(lines).templates
     assert len(templates) == 2, [t.template for t in templates]
+
+
+def test_an_event_a_sign_marks_is_never_a_variable() -> None:
+    """Redis Sentinel's events (`+sdown`, `-sdown`, `+failover-state-select-slave`, two dozen
+    in a failover) are what happened: each keeps a line (`names.verbs`)."""
+    events = ["+sdown", "-sdown", "+odown", "-odown", "+try-failover", "+elected-leader",
+              "+failover-state-select-slave", "+selected-slave", "+promoted-slave",
+              "+failover-state-reconf-slaves", "+failover-end", "+switch-master",
+              "-failover-abort-not-elected", "+failover-end-for-timeout", "+new-epoch",
+              "+vote-for-leader", "+config-update-from", "-failover-abort-no-good-slave"]
+    rng = random.Random(4)
+    picks = [*events, *(rng.choice(events[:4]) for _ in range(200))]
+    lines = [f"1:X 05 Dec 2026 08:{i // 60 % 60:02d}:{i % 60:02d}.123 # {event} master "
+             f"mymaster 10.0.0.{i % 7 + 2} 6379" for i, event in enumerate(picks)]
+    shown = {t.exemplar.split(" # ")[1].split(" ")[0] for t in fold_lines(lines).templates}
+    assert shown == set(events)
+
+
+def test_a_lone_bracket_is_structure_not_an_absent_value() -> None:
+    """Galera's view blocks: `} joined {`, `} left {` and `} partitioned {` beside the
+    tab-indented members (`\\t<uuid>,<name>`). A brace is no absent value (`heavy._STRUCTURE`),
+    so the words of the smaller part stay words."""
+    rng = random.Random(9)
+
+    def member() -> str:
+        uuid = "".join(rng.choice("0123456789abcdef") for _ in range(8))
+        return f"\t{uuid}-{rng.choice('0123456789abcdef')}{rng.randint(0, 9)}ab,{rng.randint(0, 3)}"
+
+    lines = []
+    for _ in range(45):
+        for state in ("joined", "left", "partitioned"):
+            lines += [member(), f"}} {state} {{", member(), "})"]
+    shown = {t.exemplar for t in fold_lines(lines).templates}
+    assert {"} joined {", "} left {", "} partitioned {"} <= shown
