@@ -117,7 +117,7 @@ def fold_lines(lines: Sequence[str], *, budget: int | None = None) -> Folded:
     final = list(map(general.__getitem__, per_line))
     line_stamps = list(map(itemgetter(slice(0, lead)), cleaned)) if lead else stamps(cleaned)
     levels = {key: level_of(key) for key in dict.fromkeys(general.values())}
-    split_error_numbers(final, cleaned, levels)
+    split_error_numbers(final, cleaned, shaped.shapes, levels)
     counts = Counter(final)
     lasts = dict(zip(final, range(len(final)), strict=True))
     firsts = dict(zip(reversed(final), range(len(final) - 1, -1, -1), strict=True))

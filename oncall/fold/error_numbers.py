@@ -64,13 +64,15 @@ _JOINED = frozenset(':="')
 _ABNORMAL = ERROR_LEVELS | WARN_LEVELS
 
 
-def split_error_numbers(final: list[str], lines: Sequence[str], levels: dict[str, str]) -> None:
+def split_error_numbers(final: list[str], lines: Sequence[str], shapes: Sequence[str],
+                        levels: dict[str, str]) -> None:
     """Give the lines of each warning and error template in `final` (line i's template)
     whose outcome numbers (`_NUMBER`) take a few values (`MAX_CODE_VALUES`), one on two
-    lines at least, a template per
-    combination of those values, with the numbers written in (`final` is changed in
-    place). `lines` are the lines as shown; `levels` holds each template's level
-    (`level_of`), and gains the new templates'."""
+    lines at least, a template per combination of those values, with the numbers written
+    in (`final` is changed in place). `lines` are the lines as shown, `shapes` their shapes
+    (digits written as `1`: `oncall.fold.masking.shapes_of`, of the same length), where the
+    numbers are looked for once a shape and read off each line by their place; `levels`
+    holds each template's level (`level_of`), and gains the new templates'."""
     slots_of = {key: slots for key, level in levels.items() if level in _ABNORMAL
                 and VAR in key and (slots := _outcomes(_NAMED_VAR, key))}
     if not slots_of:
@@ -79,29 +81,45 @@ def split_error_numbers(final: list[str], lines: Sequence[str], levels: dict[str
     for i in compress(range(len(final)), map(slots_of.__contains__, final)):
         members[final[i]].append(i)
     taken = set(levels)
+    spans_of: dict[str, list[tuple[int, int]]] = {}
     for key, at in members.items():
         slots = slots_of[key]
-        numbers = [_outcomes(_NUMBER, lines[i]) for i in at]
         width = len(slots)
-        if len(at) < 2 or any(len(found) != width for found in numbers):
-            continue  # a line holds a number its template does not (or not as one)
-        kept = [p for p in range(width)
-                if 2 <= len({found[p][1] for found in numbers})
-                <= min(MAX_CODE_VALUES, len(at) - 1)]  # and one value on two lines
-        parts: dict[tuple[str, ...], list[int]] = {}
-        for i, found in zip(at, numbers, strict=True):
-            parts.setdefault(tuple(found[p][1] for p in kept), []).append(i)
-        if not kept or len(parts) > MAX_PARTS:
+        if len(at) < 2:
             continue
-        named = [_written(slots, key, numbers[at.index(rows[0])], kept)
-                 for rows in parts.values()]
-        if any(name in taken or level_of(name) != levels[key] for name in named):
-            continue
-        for name, rows in zip(named, parts.values(), strict=True):
-            taken.add(name)
-            levels[name] = levels[key]
-            for i in rows:
-                final[i] = name
+        numbers = []
+        for i in at:
+            shape = shapes[i]
+            spans = spans_of.get(shape)
+            if spans is None:
+                spans = spans_of[shape] = [found.span(1) for found in _outcomes(_NUMBER, shape)]
+            if len(spans) != width:
+                break  # a line holds a number its template does not (or not as one)
+            line = lines[i]
+            numbers.append(tuple(line[start:end] for start, end in spans))
+        else:
+            _split(key, at, numbers, slots, final, levels, taken)
+
+
+def _split(key: str, at: list[int], numbers: list[tuple[str, ...]], slots: list[re.Match[str]],
+           final: list[str], levels: dict[str, str], taken: set[str]) -> None:
+    """Split the lines `at` of `key` on their outcome numbers (`numbers`, line by line, one
+    per slot of the template's `slots`) that take a few values, one on two lines at least."""
+    kept = [p for p, column in enumerate(zip(*numbers, strict=True))
+            if 2 <= len(set(column)) <= min(MAX_CODE_VALUES, len(at) - 1)]
+    parts: dict[tuple[str, ...], list[int]] = {}
+    for i, found in zip(at, numbers, strict=True):
+        parts.setdefault(tuple(found[p] for p in kept), []).append(i)
+    if not kept or len(parts) > MAX_PARTS:
+        return
+    named = [_written(slots, key, numbers[at.index(rows[0])], kept) for rows in parts.values()]
+    if any(name in taken or level_of(name) != levels[key] for name in named):
+        return
+    for name, rows in zip(named, parts.values(), strict=True):
+        taken.add(name)
+        levels[name] = levels[key]
+        for i in rows:
+            final[i] = name
 
 
 def _outcomes(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
@@ -118,14 +136,14 @@ def _keyed(lowered: str, at: int) -> bool:
     return lowered[at - 1] != " " or lowered[at - 2] in _JOINED
 
 
-def _written(slots: list[re.Match[str]], key: str, found: list[re.Match[str]],
+def _written(slots: list[re.Match[str]], key: str, found: tuple[str, ...],
              kept: list[int]) -> str:
     """`key` with its outcome variables at `kept` (of its `slots`, `_NAMED_VAR`) written
     as the numbers `found` there in one of its lines."""
     out = []
     last = 0
     for p in kept:
-        out += [key[last:slots[p].start(1)], found[p][1]]
+        out += [key[last:slots[p].start(1)], found[p]]
         last = slots[p].end(1)
     out.append(key[last:])
     return "".join(out)

@@ -117,11 +117,12 @@ def codes(values: set[str]) -> bool:
 def _enumerated(values: set[str]) -> bool:
     """Whether `values` are an enumeration's constants (`codes`): capital words and digits,
     with a `_` in one at least, after a letter (no masked part, no other mark)."""
-    return any("_" in value for value in values) and all(
-        _CONSTANT.fullmatch(value) for value in values)
+    joined = "\n".join(values)  # one C-level pass each, not a Python step per value
+    return "_" in joined and _CONSTANTS.fullmatch(joined) is not None
 
 
-_CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*[.,;]?")
+_CONSTANT = r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*[.,;]?"
+_CONSTANTS = re.compile(f"{_CONSTANT}(?:\n{_CONSTANT})*")
 
 
 def _code(value: str) -> bool:
