@@ -36,7 +36,8 @@ def is_name(value: str) -> bool:
     (`'sku':`, `[proxy:`), a word when plain (`error:`, or a syslog tag: `sudo:`,
     `sshd[<*>]:`, whose pid says nothing of the program's name). A sentence's closing
     period is no mark (`Marking task as FAILED.`: read as names, three such states were a
-    variable). A Kubernetes kind cut from its name (`deployment.apps/` of
+    variable), nor one before a closing bracket (WebLogic's `<Server state changed to
+    RUNNING.>`). A Kubernetes kind cut from its name (`deployment.apps/` of
     `deployment.apps/web`) is a word.
 
     Remembered: a fold asks of one value again and again as it splits a group into parts
@@ -45,7 +46,7 @@ def is_name(value: str) -> bool:
     clears the memory as it starts and ends, so no fold's values outlive it and no fold
     runs faster for the one before it."""
     if numbered(value) or _hyphenated(value) or (
-            not _MARKS.isdisjoint(value.rstrip('.,"')) and not (
+            not _MARKS.isdisjoint(value.rstrip('.,")>]')) and not (
                 value.isupper() and _coded(value))):
         return not value.endswith(KIND_END)
     if value[-1:] != ":":

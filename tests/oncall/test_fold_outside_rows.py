@@ -253,7 +253,7 @@ FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "toolchain/okta_syslog_json": 2, "dbs/postgres_stderr": 5, "dbs/mariadb_galera": 4,
           "dbs/redis_sentinel": 6, "dbs/vitess_vttablet": 9, "dbs/tidb_server": 6,
           "dbs/couchbase_memcached": 6, "agents/datadog_agent": 4, "agents/vector": 9,
-          "agents/promtail": 9, "agents/collectd": 10, "enterprise/weblogic_server": 4,
+          "agents/promtail": 9, "agents/collectd": 10, "enterprise/weblogic_server": 3,
           "enterprise/websphere_systemout": 6, "enterprise/wildfly_server": 7,
           "enterprise/sharepoint_uls": 13, "enterprise/exchange_tracking": 2,
           "enterprise/ibm_mq_errlog": 11}
@@ -320,10 +320,6 @@ KNOWN = {
     "enterprise/ibm_mq_errlog": "an FDC's inserts (`ArithInsert1(…)`, `CommentInsert2(…)`), "
                                 "padded lines of few values each, merge on seed 0 into the "
                                 "rarer ones' neighbours",
-    "enterprise/weblogic_server": "a server's states (`<Server state changed to RUNNING.>`, eight "
-                                  "of them, two with `_`) are split apart from the message's "
-                                  "other fields, and in a part the few states left read as a "
-                                  "variable found in the larger group",
     "enterprise/wildfly_server": "JNDI names of three scopes (`java:global/…`, `java:app/…`, "
                                  "`java:module/…`) are one path after the cut at `java:`",
     "agents/filebeat_json": "two messages of one logger that open alike (`Connecting to "

@@ -804,3 +804,21 @@ def test_a_lone_bracket_is_structure_not_an_absent_value() -> None:
             lines += [member(), f"}} {state} {{", member(), "})"]
     shown = {t.exemplar for t in fold_lines(lines).templates}
     assert {"} joined {", "} left {", "} partitioned {"} <= shown
+
+
+def test_a_period_before_a_closing_bracket_ends_a_sentence() -> None:
+    """WebLogic's `<Server state changed to RUNNING.>`: the period closes the message, so the
+    state is a word, not a name (`names.is_name`), and three states stay apart; a host in
+    brackets is still a name."""
+    from oncall.fold.names import is_name
+
+    assert not is_name("RUNNING.>") and not is_name("FORCE_SHUTTING_DOWN.>")
+    assert is_name("wlsapp05.corp.example.com>") and is_name("(node7.x)")
+    rng = random.Random(2)
+    states = ["RUNNING", "SUSPENDING", "SHUTTING_DOWN"]
+    lines = [f"####<Dec 5, 2026 7:{i % 60:02d}:44,569 AM UTC> <Notice> <WebLogicServer> "
+             f"<{rng.choice(HOSTS)}> <wls_{rng.choice(USERS)}> <main> <<WLS Kernel>> <> <> "
+             f"<17964575{i:05d}> <BEA-000365> <Server state changed to {states[i % 3]}.>"
+             for i in range(60)]
+    shown = {t.exemplar.rsplit(" ", 1)[1] for t in fold_lines(lines).templates}
+    assert {f"{state}.>" for state in states} <= shown
