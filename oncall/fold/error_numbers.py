@@ -7,15 +7,15 @@ SQL Server's error numbers, an `exit code 137` (killed, out of memory) beside `e
 different failures. So in each warning and error template (the few lines a reader must
 see), a number an outcome's name gives (`_NAMED`: an error, an errno, a code, a status, a
 state, an HTTP status) that takes a few values (`MAX_CODE_VALUES`), one of them on two lines
-at least, is a constant: the
-template is split on it, each part with its own exemplar, count and times, and the number
-written into its template. A number of many values stays a variable, and so does a number
-of any other name (a count, a pid, a port, a project: however few their values, they are no
-kind of failure), any number of a template whose lines do not all hold as many, and a
-number no value of which recurs (three declines of three codes, a line each, are one error
-seen three times: split, a reader weighs one decline three times beside a flood). Other
-levels are left as they are: their lines repeat by the thousand, and their statuses are
-what a log says is going well.
+at least, is a constant: the template is split on it, each part with its own exemplar,
+count and times, and the number written into its template.
+
+What stays a variable: a number of many values; a number of any other name (a count, a
+pid, a port, a project: however few their values, they are no kind of failure); any number
+of a template whose lines do not all hold as many; and a number no value of which recurs
+(three declines of three codes, a line each, are one error seen three times: split, a
+reader weighs one decline three times beside a flood). Other levels are left as they are:
+their lines repeat by the thousand, and their statuses are what a log says is going well.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ program writes from a fixed list of failures. Numbers of other names are quantit
 identifiers and settings (`count=500`, `pid=171`, `project=12`), however few their values.
 A name ends the word it is in (`SQLState`, `statusCode`); a space joins no `error` (in
 Spring Boot's `ERROR 38848 ---`, a header's level and process id). Looked for in the text
-in lower case (`_lowered`), as one regex of a few branches: case-blind, it cost ten times
+in lower case (`_outcomes`), as one regex of a few branches: case-blind, it cost ten times
 as much."""
 _ALONE = r"(?![\w:/-]|\.[0-9])"
 _NUMBER = re.compile(f"(?:{_NAMED})([0-9]+){_ALONE}")
