@@ -44,7 +44,6 @@ from oncall.fold.echoes import echoes, split_shape
 from oncall.fold.frames import is_frame
 from oncall.fold.heavy import heavy, is_blank
 from oncall.fold.keys import (
-    ARROWS,
     arrows_beside,
     keyed,
     names_kind,
@@ -173,13 +172,12 @@ remaining templates keep their masked form, and `generalize` says so."""
 
 def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                out: list[tuple[list[int], dict[int, str]]], budget: list[int],
-               levels: dict[str, str], arrows: bool) -> None:
+               levels: dict[str, str]) -> None:
     """Split `members` (indexes into `rows`, all of one length; `weights` are their line
     counts) into groups of one template each, appended to `out` with their variable
     positions. `budget[0]` is the tokens left to look at; past it, every template left is a
     group of its own; `budget[1]` counts echo searches cut short (`echoes`). `levels`
-    remembers the levels read (`_is_variable`); `arrows` when some template holds an arrow
-    (`keys.ARROWS`), where a transition's states may sit (`keys.transition`).
+    remembers the levels read (`_is_variable`).
 
     A part of a group is constant wherever the group is, and at the position it was split
     on, so only the positions that still varied in its parent are looked at again. The
@@ -218,7 +216,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         varying = [(len(c), p) for p, c in columns.items() if len(c) > 1]
         apart = apart.union(p for d, p in varying if d < len(members))
         plain = set(known_plain)
-        beside = arrows_beside(first) if arrows else frozenset()
+        beside = arrows_beside(first)
         splitters = [(d, p) for d, p in varying if not _is_variable(
             member_rows, p, columns[p], p in apart, keyed(first, columns, p), levels, plain,
             p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)
@@ -385,8 +383,6 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
     budget = [MAX_CELLS, 0]  # tokens left to look at; echo searches cut short
     levels: dict[str, str] = {}
     frames: set[str] | None = None  # the stack frames (`is_frame`), never merged
-    joined = "\n".join(templates)
-    arrows = any(arrow in joined for arrow in ARROWS)  # see `keys.transition`
     is_name.cache_clear()  # each fold reads its own values (see `names.is_name`)
     for _ in range(MAX_PASSES):  # each pass merges on one more independent variable
         weight = dict(zip(final, counts, strict=True)) if dirty is None else {}
@@ -409,7 +405,7 @@ def generalize(templates: Sequence[str], counts: Sequence[int],
             if len(members) < 2 or (dirty is not None and width not in dirty):
                 continue  # a group that did not change splits as it did
             out: list[tuple[list[int], dict[int, str]]] = []
-            _partition(rows, weights, members, out, budget, levels, arrows)
+            _partition(rows, weights, members, out, budget, levels)
             for group, spots in out:
                 if spots and len(group) > 1:
                     joined = join_tokens([spots.get(p, tok)
