@@ -119,7 +119,7 @@ def transition(first: list[str], columns: dict[int, set[str]], p: int, below: in
 
 def opens_with_key(columns: dict[int, set[str]], p: int) -> bool:
     """Whether position `p` opens the line with a key (`ProcessId: 4321`, `SourceIp:
-    10.0.0.5`, `Caused by:`'s `by:`, `ValueError: …`): a plain word and its colon, which
+    10.0.0.5`, `ValueError: …`): a word and its colon, which
     names what the line holds, for half its values at least (the rest are words that open
     other lines: a record's title, `File created:`). Sysmon's and Windows' events exported
     as text, `kubectl describe` and dumps of headers write a record a key a line; read as a

@@ -59,7 +59,8 @@ of their own (a pytest run's `PASSED          [ 12%]`: 263 templates for one mes
 
 def finished(masked: str) -> str:
     """Masked lines (joined by newlines) with a column's padding made one or two spaces
-    (`aligned`) and each list of numbers one variable (`_NUMBERS`)."""
+    (`aligned`), a number's sign made part of it (`_SIGN`) and each list of numbers one
+    variable (`_NUMBERS`)."""
     masked = aligned(masked)
     if _SIGNED_VAR in masked:
         masked = _SIGN.sub("", masked)
