@@ -112,7 +112,7 @@ def _split(key: str, at: list[int], numbers: list[tuple[str, ...]], slots: list[
         parts.setdefault(tuple(found[p] for p in kept), []).append(i)
     if not kept or len(parts) > MAX_PARTS:
         return
-    named = [_written(slots, key, numbers[at.index(rows[0])], kept) for rows in parts.values()]
+    named = [_written(slots, key, values, kept) for values in parts]
     if any(name in taken or level_of(name) != levels[key] for name in named):
         return
     for name, rows in zip(named, parts.values(), strict=True):
@@ -136,14 +136,14 @@ def _keyed(lowered: str, at: int) -> bool:
     return lowered[at - 1] != " " or lowered[at - 2] in _JOINED
 
 
-def _written(slots: list[re.Match[str]], key: str, found: tuple[str, ...],
+def _written(slots: list[re.Match[str]], key: str, values: tuple[str, ...],
              kept: list[int]) -> str:
     """`key` with its outcome variables at `kept` (of its `slots`, `_NAMED_VAR`) written
-    as the numbers `found` there in one of its lines."""
+    as `values`, one for each."""
     out = []
     last = 0
-    for p in kept:
-        out += [key[last:slots[p].start(1)], found[p]]
+    for p, value in zip(kept, values, strict=True):
+        out += [key[last:slots[p].start(1)], value]
         last = slots[p].end(1)
     out.append(key[last:])
     return "".join(out)

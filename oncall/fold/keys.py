@@ -117,17 +117,14 @@ def transition(first: list[str], columns: dict[int, set[str]], p: int, below: in
     return (after or before) and len(values) < below and all(map(_plain_word, values))
 
 
-def opens_with_key(columns: dict[int, set[str]], p: int) -> bool:
-    """Whether position `p` opens the line with a key (`ProcessId: 4321`, `SourceIp:
-    10.0.0.5`, `ValueError: …`): a word and its colon, which
-    names what the line holds, for half its values at least (the rest are words that open
-    other lines: a record's title, `File created:`). Sysmon's and Windows' events exported
+def opens_with_key(values: set[str]) -> bool:
+    """Whether the `values` of a line's first position are keys (`ProcessId: 4321`,
+    `SourceIp: 10.0.0.5`, `ValueError: …`), a word and its colon that names what the line
+    holds, for half of them at least (the rest are words that open other lines: a record's
+    title, `File created:`). Sysmon's and Windows' events exported
     as text, `kubectl describe` and dumps of headers write a record a key a line; read as a
     word of many values, twenty keys were one variable, and each key's line kept no
     template."""
-    if p:
-        return False
-    values = columns[p]
     return sum(1 for value in values if _LABEL.fullmatch(value)) * 2 >= len(values)
 
 

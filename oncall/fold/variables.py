@@ -224,7 +224,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
             or opens_message(first, columns, p)
             or names_kind(first, columns, p, MIN_WORD_VALUES)
             or (p in beside and transition(first, columns, p, MIN_WORD_VALUES))
-            or (not p and opens_with_key(columns, p))]
+            or (not p and opens_with_key(columns[p]))]
         known_plain = frozenset(plain)
         splitters += echoes(member_rows, columns, varying, splitters, budget, MIN_INDEPENDENT_WORDS)
         splitters += _messages(first, columns, varying, splitters)
