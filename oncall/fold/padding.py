@@ -61,9 +61,9 @@ def finished(masked: str) -> str:
     """Masked lines (joined by newlines) with a column's padding made one or two spaces
     (`aligned`), a number's sign made part of it (`_SIGN`) and each list of numbers one
     variable (`_NUMBERS`)."""
-    masked = aligned(masked)
-    if _SIGNED_VAR in masked:
+    if _SIGNED_VAR in masked:  # first: the padding before a signed number is a variable's
         masked = _SIGN.sub("", masked)
+    masked = aligned(masked)
     return _NUMBERS.sub(_NUMBERS_MASK, masked) if _NUMBERS_OPENING in masked else masked
 
 

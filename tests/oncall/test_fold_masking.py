@@ -48,6 +48,7 @@ MASKS = [
     ('"lat":-33.8,"lon":151.2', '"lat":<*>,"lon":<*>'),
     ("temp=-5 offset -12ms [-1,2]", "temp=<*> offset <*> [<*>]"),
     ("pool-3 T-100 1-5 - 5", "pool-<*> T-<*> <*>-<*> - <*>"),
+    ("ERROR       -0", "ERROR <*>"),  # padding before a signed number is a variable's too
     ("12345678.9 s", "<*> s"),
     # timestamps are one variable, month and day names included
     ("2026-11-30T02:13:58.412Z ERROR checkout [http] x", "<*> ERROR checkout [http] x"),

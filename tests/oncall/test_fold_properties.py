@@ -137,6 +137,7 @@ def test_folding_is_deterministic(lines: list[str], budget: int | None) -> None:
 
 @SETTINGS
 @given(logs)
+@example(["2026-11-30T02:13:58.412Z ERROR       -0"])  # padding before a signed number
 def test_templates_are_masked_and_keep_their_level(lines: list[str]) -> None:
     """Masked but for a warning's or an error's outcome numbers (`Error: 823`)."""
     for t in fold_lines(lines).templates:
