@@ -34,13 +34,13 @@ comma- and tab-separated fields are compared as separate tokens (`user=alice` is
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
-from itertools import chain, groupby
+from itertools import groupby
 from operator import itemgetter
 
 from oncall.fold.analysis import KIND_END, join_tokens, split_all
 from oncall.fold.echoes import echoes, split_shape
+from oncall.fold.fields import MAX_FIELD_WORDS, carried_fields, named_fields, worded
 from oncall.fold.frames import is_frame
 from oncall.fold.heavy import heavy, is_blank
 from oncall.fold.keys import (
@@ -195,17 +195,26 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
     again, but for a position that was a variable of `MIN_WORD_VALUES` values or more
     (`many`: a firewall record's application, country or category): it stays one in a part
     where it still takes `MIN_IDENT_VALUES` values, some held by several templates, none of
-    them all verbs, where its values were mostly words and no codes (`_worded`), and where
+    them all verbs, where its values were mostly words and no codes (`worded`), and where
     the part keeps half its values or shares most of those it keeps with other parts
-    (`_carried`). Judged again, the few values each part keeps read as words, and a record
+    (`carried_fields`). Judged again, the few values each part keeps read as words, and a record
     of many such fields gave every combination a template (PAN-OS's traffic log: 1,862
-    templates for 34)."""
+    templates for 34). A variable of names (`named`: a user's address, from
+    `MIN_LONE_NAMES` values, and a field that writes it again in words) stays one in each
+    part that carries it, however few rows the part keeps (`oncall.fold.fields`): split on
+    device, city and browser, an identity provider's events were left two users a part, and
+    two were no variable (Okta's System Log: 1,562 templates for 32, now 1,381).
+
+    A split on a request method keeps the group's many-valued positions variables in its
+    parts, but for a field of fewer than `MIN_WORD_VALUES` words (`worded`): S3's error
+    codes (`AccessDenied`, `InvalidRange`), each a message of its own."""
     width = len(rows[members[0]])
     stack: list[tuple[list[int], frozenset[int], frozenset[int], list[int], frozenset[int],
-                      frozenset[int]]] = [
-        (members, frozenset(), frozenset(), list(range(width)), frozenset(), frozenset())]
+                      frozenset[int], frozenset[int]]] = [
+        (members, frozenset(), frozenset(), list(range(width)), frozenset(), frozenset(),
+         frozenset())]
     while stack:
-        members, apart, known_plain, open_, found, many = stack.pop()
+        members, apart, known_plain, open_, found, many, named = stack.pop()
         if len(members) == 1 or budget[0] <= 0:
             out.extend(([i], {}) for i in members)
             continue
@@ -220,7 +229,8 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         splitters = [(d, p) for d, p in varying if not _is_variable(
             member_rows, p, columns[p], p in apart, keyed(first, columns, p), levels, plain,
             p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)
-                           and not verbs(columns[p])))
+                           and not verbs(columns[p]))
+            or p in named)
             or opens_message(first, columns, p)
             or names_kind(first, columns, p, MIN_WORD_VALUES)
             or (p in beside and transition(first, columns, p, MIN_WORD_VALUES))
@@ -253,9 +263,9 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                 continue
             at, value = frequent
             stack.append(([i for i in members if rows[i][at] != value], apart, known_plain,
-                          still, found.union(still), many))
+                          still, found.union(still), many, named))
             stack.append(([i for i in members if rows[i][at] == value], apart, known_plain,
-                          [p for p in still if p != at], found, many))
+                          [p for p in still if p != at], found, many, named))
             continue
         _, at = min(splitters)
         parts: dict[str, list[int]] = {}
@@ -268,53 +278,18 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         elif verbs(columns[at]) and (keyed(first, columns, at) or all(
                 value[:1] == '"' for value in columns[at])):
             found = found.union(p for d, p in varying if p not in taken
-                                and d >= max(MIN_LONE_NAMES, len(members) // 2))
+                                and d >= max(MIN_LONE_NAMES, len(members) // 2)
+                                and (d >= MIN_WORD_VALUES or not worded(columns[p])))
         fields = [(d, p) for d, p in varying if p not in taken
-                  and MIN_WORD_VALUES <= d <= MAX_FIELD_WORDS and _worded(columns[p])]
-        carried = _carried(member_rows, at, fields) if fields else {}
+                  and MIN_WORD_VALUES <= d <= MAX_FIELD_WORDS and worded(columns[p])]
+        carried = carried_fields(member_rows, at, fields) if fields else {}
         found = found.union(p for p in still if p not in taken and p and first[p - 1].endswith(
             KIND_END) and len(columns.get(p - 1, ())) <= 1)  # a kind's names (`KIND_END`)
-        stack.extend((part, apart, known_plain, left, found, many.union(carried.get(value, ())))
+        named_in = named_fields(member_rows, at, varying, taken | named, columns,
+                                MIN_LONE_NAMES)
+        stack.extend((part, apart, known_plain, left, found, many.union(carried.get(value, ())),
+                      named.union(named_in.get(value, ())))
                      for value, part in reversed(parts.items()))
-
-
-MAX_FIELD_WORDS = 64
-"""Values of a field of words, at most, that `many` keeps a variable in a group's parts: a
-record's countries, applications and categories are a few dozen; a position of hundreds is
-names or ids, a variable in any part anyway, whose every value `_worded` would read."""
-
-
-def _worded(values: set[str]) -> bool:
-    """Whether a many-valued variable's `values` are mostly words (a record's countries,
-    applications, categories), which its group's parts would judge as words again (`many`),
-    and no codes. Names are a variable from three values in a part anyway, and a position
-    whose names in one message sat beside another message's words (a resource's address
-    beside `Create`, `Update`, `Delete`) must let each part judge its words."""
-    return sum(map(is_name, values)) * 2 < len(values) and not codes(values)
-
-
-def _carried(member_rows: list[list[str]], at: int, fields: list[tuple[int, int]]
-             ) -> dict[str, set[int]]:
-    """For each value of position `at` (a part of the split on it), the `fields` (values,
-    position) that stay variables in that part (`many`): those the part keeps half the
-    values of, or whose values there are mostly also in other parts (neither blank nor
-    masked values count). A record's field takes its values whatever the record's kind (a
-    country beside `allow` and beside `deny`; a user beside `GET` and `POST`). A part that
-    keeps a few values of its own is a message that puts its own words there, beside other
-    messages of its width (MQTT's packet types in `Received PINGREQ from …`, beside those of
-    `Sending PINGRESP to …` and the topics of `Subscribing to …`): its constants."""
-    carried: dict[str, set[int]] = {}
-    for d, p in fields:
-        in_parts: dict[str, set[str]] = {}
-        for split, value in set(map(itemgetter(at, p), member_rows)):
-            in_parts.setdefault(split, set()).add(value)
-        seen = Counter(chain.from_iterable(in_parts.values()))
-        for split, values in in_parts.items():
-            shared = sum(1 for value in values if seen[value] > 1 and VAR not in value
-                         and not is_blank(value))
-            if len(values) * 2 >= d or shared * 2 >= len(values):
-                carried.setdefault(split, set()).add(p)
-    return carried
 
 
 def _independent(member_rows: list[list[str]], varying: list[tuple[int, int]]) -> int:

@@ -32,22 +32,11 @@ FORMAT_FLOOR = 4.0
 # (check, format) -> the failure the fold shows today; the integrator removes a line once the
 # fold passes it (strict: an unexpected pass fails the suite).
 KNOWN_FAILURES: dict[tuple[str, str], str] = {
-    ("tokens", "cassandra"):
-        "3322 tokens out > 3x ideal 2979, 61 templates for 23: digit-free parts of glued toke"
-        "ns stay: sstable paths in `Compacted ... to [/var/lib/cassandra/data/shop/ratings-<h"
-        "ex>/nb-N-big-Data.db,]`, Java frames `\\tat <class>.<method>(<File>.java:N)`, `<SELEC"
-        "T * FROM <keyspace>.<table> ...>` (compacted: 13 templates for 261 lines, frame: 13 "
-        "templates for 23 lines, slow_query: 8 templates for 41 lines)",
     ("tokens", "postgresql"):
         "12616 tokens out > 3x ideal 5031, 293 templates for 36: the `user@db` session prefix"
         " and table/column names keep slow statements and STATEMENT lines apart (slow_select:"
         " 169 templates for 169 lines, statement_insert: 30 templates for 30 lines, slow_dele"
         "te: 22 templates for 22 lines)",
-    ("tokens", "mysql"):
-        "2794 tokens out > 3x ideal 2604, 52 templates for 19: quoted db, user and host names"
-        " stay (`Aborted connection N to db: 'billing' user: 'aiko' host: 'sculptor.ap-south."
-        "internal' ...`) (aborted_timeout: 21 templates for 115 lines, aborted_error: 7 templ"
-        "ates for 654 lines, trx_query: 4 templates for 4 lines)",
     ("tokens", "haproxy"):
         "10100 tokens out > 3x ideal 1752, 182 templates for 12: frontend, backend/server and p"
         "ath names stay on the rarer httplog shapes (termination states cR--, sH--)",
