@@ -45,10 +45,10 @@ def named_fields(member_rows: list[list[str]], at: int, varying: list[tuple[int,
     of two users): a position of `varying` (values, position), not in `skip`, whose values
     are all names (`is_name`: a user's address, a request's path, a host), at least `least`
     of them and at most `MAX_FIELD_WORDS` (hundreds are a variable in any part anyway, and
-    reading each cost an access log 2.5 ms for nothing it showed), and each position that writes one of these again in words (Okta's
-    `displayName` beside its `alternateId`: the same values pair one to one), where the part
-    carries the field (`carried_fields`: it keeps half its values, or shares most of them
-    with other parts).
+    reading each cost an access log 2.5 ms for nothing it showed), and each position that
+    writes one of these again in words (Okta's `displayName` beside its `alternateId`: the
+    same values pair one to one), where the part carries the field (`carried_fields`: it
+    keeps half its values, or shares most of them with other parts).
 
     Only names count: a position where some message of the group has a plain word (`is`,
     `index`) holds several messages' words, and a part's two values there may be its own
