@@ -322,9 +322,10 @@ KNOWN = {
                                 "rarer ones' neighbours",
     "enterprise/wildfly_server": "JNDI names of three scopes (`java:global/…`, `java:app/…`, "
                                  "`java:module/…`) are one path after the cut at `java:`",
-    "agents/filebeat_json": "two messages of one logger that open alike (`Connecting to "
-                            "backoff(…)`, `Connection to backoff(…) established`) differ in "
-                            "a word glued to a nested call, which the call's names outnumber",
+    "agents/filebeat_json": "an output's kind glued to its URL (`Connecting to backoff("
+                            "elasticsearch(http://…))` beside `backoff(async(tcp://…))`) is "
+                            "one token, which its many URLs make a variable: the messages of "
+                            "the Elasticsearch and the Logstash output merge (two lost)",
     "infra/zeek_conn": "its connection states (`S2`, `S3`, `RSTRH` beside ten more) vary apart "
                        "from the rest of the record: eight such words are a variable, and the "
                        "rare states merge into a common one's template",
