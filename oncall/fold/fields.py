@@ -10,6 +10,7 @@ became a template of its own. The fields found here keep their variable in the p
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from itertools import groupby
 from operator import itemgetter
@@ -38,8 +39,8 @@ def worded(values: set[str]) -> bool:
 
 
 def named_fields(member_rows: list[list[str]], at: int, varying: list[tuple[int, int]],
-                 skip: set[int] | frozenset[int], columns: dict[int, set[str]], least: int
-                 ) -> dict[str, set[int]]:
+                 skip: set[int] | frozenset[int], columns: dict[int, set[str]], least: int,
+                 fewest: int) -> dict[str, set[int]]:
     """For each value of position `at` (a part of the split on it), the variables of names
     that stay variables in that part, however few values the part keeps (down to two rows
     of two users): a position of `varying` (values, position), not in `skip`, whose values
@@ -55,8 +56,9 @@ def named_fields(member_rows: list[list[str]], at: int, varying: list[tuple[int,
     constants (Druid's `request[LOAD:` beside `request[DROP:`); and only where the part
     shares them, so a process name of one message (Dovecot's `imap-login:` beside
     `pop3-login:`) is judged again in its part."""
-    fields = [(d, p) for d, p in varying if p not in skip and least <= d <= MAX_FIELD_WORDS
-              and all(map(is_name, columns[p]))]
+    fields = [(d, p) for d, p in varying if p not in skip and d <= MAX_FIELD_WORDS and (
+        (d >= least and all(map(is_name, columns[p])))
+        or (d >= fewest and all(map(_address, columns[p]))))]
     if not fields:
         return {}
     rows = len(member_rows)  # a position whose every value is one row's pairs with any such
@@ -65,6 +67,26 @@ def named_fields(member_rows: list[list[str]], at: int, varying: list[tuple[int,
     fields += [(d, p) for d, p in varying if p not in skip and d in counts and d < rows
                and (d, p) not in fields and split_shape(member_rows, p) in shapes]
     return carried_fields(member_rows, at, fields)
+
+
+_TLDS = frozenset({"com", "net", "org", "io", "edu", "gov", "mil", "int", "info", "biz", "dev",
+                   "app", "cloud", "internal", "local", "lan", "corp", "home", "example",
+                   "test", "localdomain", "intra", "svc"})
+_ADDRESS = re.compile(r"(?:[A-Za-z0-9._%+-]+@)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+"
+                      r"(?P<tld>[a-z]{2,11})")
+
+
+def _address(value: str) -> bool:
+    """Whether `value` is a host name or a mail address (`api.example.com`, `ana@corp.io`):
+    a top-level domain ends it (`_TLDS`, or two letters: a country's, after two dots or an
+    `@`, as `main.go` is a file), so a dotted name of a program's own
+    (`org.apache.druid.server`, `cert-manager.certificates-readiness`) is none."""
+    address = value.strip('"\',;()[]<>')
+    match = _ADDRESS.fullmatch(address)
+    if match is None:
+        return False
+    tld = match.group("tld")
+    return tld in _TLDS or (len(tld) == 2 and ("@" in address or address.count(".") >= 2))
 
 
 def carried_fields(member_rows: list[list[str]], at: int, fields: list[tuple[int, int]]

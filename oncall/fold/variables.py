@@ -286,7 +286,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         found = found.union(p for p in still if p not in taken and p and first[p - 1].endswith(
             KIND_END) and len(columns.get(p - 1, ())) <= 1)  # a kind's names (`KIND_END`)
         named_in = named_fields(member_rows, at, varying, taken | named, columns,
-                                MIN_LONE_NAMES)
+                                MIN_LONE_NAMES, MIN_IDENT_VALUES)
         stack.extend((part, apart, known_plain, left, found, many.union(carried.get(value, ())),
                       named.union(named_in.get(value, ())))
                      for value, part in reversed(parts.items()))
