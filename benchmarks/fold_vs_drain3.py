@@ -89,7 +89,7 @@ OUTSIDE = {"loghub-like": "loghub_like", "loghub-recalled": "loghub_recalled",
            "traces": "traces_outside", "netsvc": "netsvc_outside",
            "bigdata": "bigdata_outside", "voice": "voice_outside", "osnoise": "osnoise_outside",
            "toolchain": "toolchain_outside", "dbs": "dbs_outside", "agents": "agents_outside",
-           "enterprise": "enterprise_outside"}
+           "enterprise": "enterprise_outside", "audit": "audit_outside"}
 ROWS = ("syslog", "quoted-absent", "mixed", "ops", "runtimes", "infra", "services", "hosts",
         "apps", "platform", "data", "network", "cloud", "middleware", "linux", "security",
         "devops", "dataplat", "edge", "storage", "storage2", "directory", "mlobs", "identity",

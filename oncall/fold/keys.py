@@ -9,8 +9,8 @@ import re
 
 from oncall.fold.analysis import KIND_END
 
-__all__ = ["KEYS", "KIND_KEYS", "MESSAGE_KEYS", "key_at", "keyed", "names_kind",
-           "opens_message"]
+__all__ = ["ENTITY_KEYS", "KEYS", "KIND_KEYS", "MESSAGE_KEYS", "key_at", "keyed",
+           "names_entity", "names_kind", "opens_message"]
 
 KEYS = ("=", ":")
 """The marks a key ends with."""
@@ -76,6 +76,26 @@ def names_kind(first: list[str], columns: dict[int, set[str]], p: int, below: in
     values = columns[p]
     return word is not None and word.group().lower() in KIND_KEYS and \
         len(values) < below and all(map(_plain_word, values))
+
+
+ENTITY_KEYS = frozenset({"host", "hostname", "devname", "computer", "computername", "machine",
+                         "workstation", "user", "username", "usr", "acct", "account", "login",
+                         "email", "mail", "bucket", "pod", "podname", "peer"})
+"""Keys whose value names a host, a device, a user or a store (`host=`, `"hostname":`,
+`devname=`, `src_user=`, `"userName":`): the last word of a key, as `KIND_KEYS`, any case.
+A message never writes one as its constant: whatever few values a log holds (two firewalls,
+three users, two hosts), they are a variable."""
+
+
+def names_entity(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
+    """Whether position `p` is the value of a constant key that names a host, a device, a
+    user or a store (`ENTITY_KEYS`): two such values are a variable (a firewall's records
+    of two device names, a runtime's alerts on two hosts, each split down to a few rows
+    apart were a template per device, host and user)."""
+    if not keyed(first, columns, p):
+        return False
+    word = _KEY_WORD.search(first[key_at(first, p)])
+    return word is not None and word.group().lower() in ENTITY_KEYS
 
 
 def _plain_word(value: str) -> bool:

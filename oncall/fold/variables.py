@@ -46,6 +46,7 @@ from oncall.fold.heavy import heavy, is_blank
 from oncall.fold.keys import (
     arrows_beside,
     keyed,
+    names_entity,
     names_kind,
     opens_message,
     opens_with_key,
@@ -230,7 +231,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
             member_rows, p, columns[p], p in apart, keyed(first, columns, p), levels, plain,
             p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)
                            and not verbs(columns[p]))
-            or p in named)
+            or p in named or names_entity(first, columns, p))
             or opens_message(first, columns, p)
             or names_kind(first, columns, p, MIN_WORD_VALUES)
             or (p in beside and transition(first, columns, p, MIN_WORD_VALUES))

@@ -123,8 +123,12 @@ list of rows `{line, template, level}`:
 - `enterprise_outside`, six enterprise servers: WebLogic, WebSphere's SystemOut.log,
   WildFly, SharePoint's ULS log, Exchange's message tracking CSV and IBM MQ's error log.
   Its truth keeps a BEA, SRVE, WFLY or AMQ message id and a server state apart.
+- `audit_outside`, six identity and audit records whose users, hosts and a few attributes
+  vary apart from the event's kind: Auth0's tenant log, Entra ID's sign-ins, Google
+  Workspace's audit activities, Keycloak's events, GitHub's audit log and Cloudflare's HTTP
+  requests. Its truth keeps an event's name, an action and a response status apart.
 
-These last seven run in the slow suite only, both seeds.
+These last eight run in the slow suite only, both seeds.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -146,6 +150,7 @@ if str(Path(__file__).parent) not in sys.path:  # `--import-mode=importlib` adds
     sys.path.insert(0, str(Path(__file__).parent))
 import agents_outside
 import apps_outside
+import audit_outside
 import bigdata_outside
 import builds_outside
 import cloud_outside
@@ -198,7 +203,7 @@ FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
         ("traces", traces_outside), ("netsvc", netsvc_outside),
         ("bigdata", bigdata_outside), ("voice", voice_outside), ("osnoise", osnoise_outside),
         ("toolchain", toolchain_outside), ("dbs", dbs_outside), ("agents", agents_outside),
-        ("enterprise", enterprise_outside))
+        ("enterprise", enterprise_outside), ("audit", audit_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurity_json",
@@ -207,7 +212,7 @@ HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurit
          "network/juniper_srx", "infra/vault_audit", "platform/k8s_audit"}
 """Formats of kilobyte records, whose fold takes a quarter to a whole second a seed."""
 SLOW_CORPORA = ("bigdata/", "voice/", "osnoise/", "toolchain/", "dbs/", "agents/",
-                "enterprise/")
+                "enterprise/", "audit/")
 """Corpora whose seed 0 runs in the slow suite too: the default suite is full."""
 CASES = [pytest.param(name, seed, marks=[pytest.mark.slow] if seed or name in HEAVY
                       or name.startswith(SLOW_CORPORA) else [])
@@ -256,7 +261,9 @@ FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "agents/promtail": 9, "agents/collectd": 10, "enterprise/weblogic_server": 3,
           "enterprise/websphere_systemout": 6, "enterprise/wildfly_server": 7,
           "enterprise/sharepoint_uls": 13, "enterprise/exchange_tracking": 2,
-          "enterprise/ibm_mq_errlog": 11}
+          "enterprise/ibm_mq_errlog": 11, "audit/auth0_json": 2, "audit/azuread_signin_json": 4,
+          "audit/gworkspace_audit_json": 13, "audit/keycloak_events": 9,
+          "audit/github_audit_json": 5}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -326,6 +333,16 @@ KNOWN = {
                             "elasticsearch(http://…))` beside `backoff(async(tcp://…))`) is "
                             "one token, which its many URLs make a variable: the messages of "
                             "the Elasticsearch and the Logstash output merge (two lost)",
+    "audit/gworkspace_audit_json": "an event's name under a generic key (`\"name\":\"DELETE_"
+                                   "USER\"`, `\"recovery_phone_edit\"`): a dozen such words "
+                                   "in one position are a variable, and the rarer events "
+                                   "merge (8-11 lost)",
+    "audit/github_audit_json": "its actions are dotted names (`repo.create`, `team.remove_"
+                               "member`): three names in a position are a variable, and two "
+                               "rare actions merge with others of their width (seed 0)",
+    "audit/cloudflare_http_json": "its truth keeps a response status apart (`\"EdgeResponse"
+                                  "Status\":404` beside `502`), a number the fold masks "
+                                  "outside a warning or an error (12-17 lost)",
     "infra/zeek_conn": "its connection states (`S2`, `S3`, `RSTRH` beside ten more) vary apart "
                        "from the rest of the record: eight such words are a variable, and the "
                        "rare states merge into a common one's template",

@@ -908,3 +908,16 @@ def test_a_record_keeps_a_few_host_names_a_variable() -> None:
     assert len(naming) * 5 <= len(templates), naming[:3]
     for kind in kinds:
         assert any(f'"rule":"{kind}"' in t for t in templates)
+
+
+def test_the_value_of_a_host_or_user_key_is_a_variable_from_two_values() -> None:
+    """Two hosts and two users are few, but a message never writes a host or a user after its
+    key as its constant (`oncall.fold.keys.ENTITY_KEYS`): every host and user kept a
+    template of each message before (8 for 2)."""
+    rng = random.Random(2)
+    lines = [f"2026-11-30T02:{i // 60 % 60:02d}:{i % 60:02d}Z sshd[{400 + i}]: session "
+             f"{rng.choice(['opened', 'closed'])} host={rng.choice(['bastion', 'jumpbox'])} "
+             f"user={rng.choice(['deploy', 'oracle'])} tty=ssh" for i in range(120)]
+    templates = sorted(t.template for t in fold_lines(lines).templates)
+    assert templates == ["<*> sshd[<*>]: session closed host=<*> user=<*> tty=ssh",
+                         "<*> sshd[<*>]: session opened host=<*> user=<*> tty=ssh"]
