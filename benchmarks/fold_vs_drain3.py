@@ -94,7 +94,7 @@ ROWS = ("syslog", "quoted-absent", "mixed", "ops", "runtimes", "infra", "service
         "apps", "platform", "data", "network", "cloud", "middleware", "linux", "security",
         "devops", "dataplat", "edge", "storage", "storage2", "directory", "mlobs", "identity",
         "builds", "desktop", "queues", "hardware", "streams", "traces", "netsvc", "bigdata",
-        "voice", "osnoise", "toolchain", "dbs", "agents", "enterprise")
+        "voice", "osnoise", "toolchain", "dbs", "agents", "enterprise", "audit")
 """Corpora of rows of their own (`line`, `template`, `level`), 2,000 lines a format."""
 
 
