@@ -56,9 +56,8 @@ def named_fields(member_rows: list[list[str]], at: int, varying: list[tuple[int,
     constants (Druid's `request[LOAD:` beside `request[DROP:`); and only where the part
     shares them, so a process name of one message (Dovecot's `imap-login:` beside
     `pop3-login:`) is judged again in its part."""
-    fields = [(d, p) for d, p in varying if p not in skip and d <= MAX_FIELD_WORDS and (
-        (d >= least and all(map(is_name, columns[p])))
-        or (d >= fewest and all(map(_address, columns[p]))))]
+    fields = [(d, p) for d, p in varying if p not in skip and fewest <= d <= MAX_FIELD_WORDS
+              and all(map(is_name if d >= least else _address, columns[p]))]
     if not fields:
         return {}
     rows = len(member_rows)  # a position whose every value is one row's pairs with any such
