@@ -80,11 +80,14 @@ def names_kind(first: list[str], columns: dict[int, set[str]], p: int, below: in
 
 ENTITY_KEYS = frozenset({"host", "hostname", "devname", "computer", "computername", "machine",
                          "workstation", "user", "username", "usr", "acct", "account", "login",
-                         "email", "mail", "bucket", "pod", "podname", "peer"})
+                         "email", "mail", "bucket", "pod", "podname", "peer", "city",
+                         "country", "region", "isp", "asorg", "browser", "os"})
 """Keys whose value names a host, a device, a user or a store (`host=`, `"hostname":`,
-`devname=`, `src_user=`, `"userName":`): the last word of a key, as `KIND_KEYS`, any case.
-A message never writes one as its constant: whatever few values a log holds (two firewalls,
-three users, two hosts), they are a variable."""
+`devname=`, `src_user=`, `"userName":`), or where and how a request came (`"city":`,
+`"country":`, `"isp":`, `"browser":`, `"os":`): the last word of a key, as `KIND_KEYS`, any
+case. A message never writes one as its constant: whatever few values a log holds (two
+firewalls, three users, four cities), they are a variable, and no echo of a message's
+kind (a city that tells its country is a place written twice, not a kind)."""
 
 
 def names_entity(first: list[str], columns: dict[int, set[str]], p: int) -> bool:

@@ -227,17 +227,19 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         apart = apart.union(p for d, p in varying if d < len(members))
         plain = set(known_plain)
         beside = arrows_beside(first)
+        entity = {p for _, p in varying if names_entity(first, columns, p)}
         splitters = [(d, p) for d, p in varying if not _is_variable(
             member_rows, p, columns[p], p in apart, keyed(first, columns, p), levels, plain,
             p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)
                            and not verbs(columns[p]))
-            or p in named or names_entity(first, columns, p))
+            or p in named or p in entity)
             or opens_message(first, columns, p)
             or names_kind(first, columns, p, MIN_WORD_VALUES)
             or (p in beside and transition(first, columns, p, MIN_WORD_VALUES))
             or (not p and opens_with_key(columns[p]))]
         known_plain = frozenset(plain)
-        splitters += echoes(member_rows, columns, varying, splitters, budget, MIN_INDEPENDENT_WORDS)
+        words = [v for v in varying if v[1] not in entity] if entity else varying
+        splitters += echoes(member_rows, columns, words, splitters, budget, MIN_INDEPENDENT_WORDS)
         splitters += _messages(first, columns, varying, splitters)
         if not splitters and varying and min(varying)[0] < MIN_WORD_VALUES:
             # Variables vary inside a backbone of constant words: with fewer than two
@@ -250,11 +252,11 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
             backbone = len(first) - first.count("") - first.count(VAR) - sum(
                 1 for _, p in varying if first[p] and first[p] != VAR)
             if backbone < 2 * len(varying):  # else enough, whichever positions count
-                few = [(d, p) for d, p in varying if d < MIN_WORD_VALUES
+                few = [(d, p) for d, p in words if d < MIN_WORD_VALUES
                        or sum(map(is_name, columns[p])) * 2 < d]
                 if backbone < 2 * len(few) and \
                         backbone < 2 * _independent(member_rows, few):
-                    splitters = varying
+                    splitters = words
         still = [p for _, p in varying]
         if not splitters:
             frequent = heavy(member_rows, list(map(weights.__getitem__, members)), still,

@@ -921,3 +921,27 @@ def test_the_value_of_a_host_or_user_key_is_a_variable_from_two_values() -> None
     templates = sorted(t.template for t in fold_lines(lines).templates)
     assert templates == ["<*> sshd[<*>]: session closed host=<*> user=<*> tty=ssh",
                          "<*> sshd[<*>]: session opened host=<*> user=<*> tty=ssh"]
+
+
+def test_a_record_keeps_its_places_and_clients_variables() -> None:
+    """A city, a country, a network or a browser is where or how an event came, never what
+    it was (`oncall.fold.keys.ENTITY_KEYS`): four cities and three browsers each kept a
+    template of every event before."""
+    rng = random.Random(11)
+    places = [("Austin", "United States"), ("Berlin", "Germany"), ("Lagos", "Nigeria"),
+              ("Osaka", "Japan")]
+    lines = []
+    for i in range(300):
+        city, country = rng.choice(places)
+        lines.append(json.dumps({
+            "event": ["login", "logout", "mfa_push"][i % 3], "user": f"u{i % 17}",
+            "client": {"browser": rng.choice(["CHROME", "FIREFOX", "SAFARI"]),
+                       "os": rng.choice(["Linux", "Windows", "macOS"]),
+                       "geo": {"city": city, "country": country},
+                       "isp": rng.choice(["comcast", "kddi", "telekom"])}},
+            separators=(",", ":")))
+    templates = [t.template for t in fold_lines(lines).templates]
+    assert len(templates) == 3, templates[:4]
+    for template in templates:
+        assert '"geo":{"city":"<*>","country":"<*>"},"isp":"<*>"' in template
+        assert '"browser":"<*>","os":"<*>"' in template
