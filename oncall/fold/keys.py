@@ -42,7 +42,8 @@ def key_at(first: list[str], p: int) -> int:
 
 MESSAGE_KEYS = frozenset({"msg", "message", "event", "@m", "@mt"})
 """Keys whose value is a record's message (logfmt's and logrus's `msg=`, JSON's `"message":`,
-structlog's `event=`, Serilog's `@m` and `@mt`)."""
+structlog's `event=`, Serilog's `@m` and `@mt`); so is a camel-case key that ends in
+`Message` (Okta's `displayMessage`, an `errorMessage`)."""
 
 
 def opens_message(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
@@ -51,8 +52,10 @@ def opens_message(first: list[str], columns: dict[int, set[str]], p: int) -> boo
     which tells messages apart however many a log has (eight were once a variable, and a
     daemon's one-off start-up messages merged into one template)."""
     key = key_at(first, p)
-    return key >= 0 and len(columns.get(key, ())) <= 1 and \
-        first[key].rstrip("=:").strip('{,"\' ').lower() in MESSAGE_KEYS
+    if key < 0 or len(columns.get(key, ())) > 1:
+        return False
+    name = first[key].rstrip("=:").strip('{,"\' ')
+    return name.lower() in MESSAGE_KEYS or name.endswith("Message")  # `displayMessage`
 
 
 KIND_KEYS = frozenset({"class", "type", "kind", "state", "status", "event", "result",

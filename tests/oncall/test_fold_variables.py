@@ -945,3 +945,17 @@ def test_a_record_keeps_its_places_and_clients_variables() -> None:
     for template in templates:
         assert '"geo":{"city":"<*>","country":"<*>"},"isp":"<*>"' in template
         assert '"browser":"<*>","os":"<*>"' in template
+
+
+def test_a_key_that_ends_in_message_opens_a_message() -> None:
+    """`displayMessage`, `errorMessage`: a record's message however many a log has (twenty
+    kinds of event, each its own words, were one variable once nothing else split them)."""
+    rng = random.Random(4)
+    kinds = [f"{verb} {thing}" for verb in ("Create", "Update", "Delete", "Suspend", "Verify")
+             for thing in ("Okta user", "API token", "group membership", "sign-on policy")]
+    lines = [json.dumps({"actor": {"alternateId": f"user{rng.randrange(40)}@corp.example"},
+                         "displayMessage": kinds[i % 20], "severity": "INFO",
+                         "client": {"city": rng.choice(["Austin", "Berlin", "Osaka"])}},
+                        separators=(",", ":")) for i in range(400)]
+    templates = [t.template for t in fold_lines(lines).templates]
+    assert {t.split('"displayMessage":"')[1].split('"')[0] for t in templates} == set(kinds)
