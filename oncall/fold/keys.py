@@ -93,13 +93,12 @@ firewalls, three users, four cities), they are a variable, and no echo of a mess
 kind (a city that tells its country is a place written twice, not a kind)."""
 
 
-def names_entity(first: list[str], columns: dict[int, set[str]], p: int) -> bool:
-    """Whether position `p` is the value of a constant key that names a host, a device, a
-    user or a store (`ENTITY_KEYS`): two such values are a variable (a firewall's records
-    of two device names, a runtime's alerts on two hosts, each split down to a few rows
-    apart were a template per device, host and user)."""
-    if not keyed(first, columns, p):
-        return False
+def names_entity(first: list[str], p: int) -> bool:
+    """Whether position `p`, the value of a constant key (`keyed`: its caller asks that
+    first), is that of a key naming a host, a device, a user, a store, a place or a client
+    (`ENTITY_KEYS`): two such values are a variable (a firewall's records of two device
+    names, a runtime's alerts on two hosts, each split down to a few rows apart, were a
+    template per device, host and user)."""
     word = _KEY_WORD.search(first[key_at(first, p)])
     return word is not None and word.group().lower() in ENTITY_KEYS
 

@@ -204,7 +204,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
     `MIN_LONE_NAMES` values, and a field that writes it again in words) stays one in each
     part that carries it, however few rows the part keeps (`oncall.fold.fields`): split on
     device, city and browser, an identity provider's events were left two users a part, and
-    two were no variable (Okta's System Log: 1,562 templates for 32, now 1,381).
+    two were no variable (Okta's System Log: 1,562 templates for 32, 1,381 with it).
 
     A split on a request method keeps the group's many-valued positions variables in its
     parts, but for a field of fewer than `MIN_WORD_VALUES` words (`worded`): S3's error
@@ -227,9 +227,10 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         apart = apart.union(p for d, p in varying if d < len(members))
         plain = set(known_plain)
         beside = arrows_beside(first)
-        entity = {p for _, p in varying if names_entity(first, columns, p)}
+        key_of = {p: keyed(first, columns, p) for _, p in varying}
+        entity = {p for p, is_keyed in key_of.items() if is_keyed and names_entity(first, p)}
         splitters = [(d, p) for d, p in varying if not _is_variable(
-            member_rows, p, columns[p], p in apart, keyed(first, columns, p), levels, plain,
+            member_rows, p, columns[p], p in apart, key_of[p], levels, plain,
             p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)
                            and not verbs(columns[p]))
             or p in named or p in entity)
@@ -289,9 +290,11 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         found = found.union(p for p in still if p not in taken and p and first[p - 1].endswith(
             KIND_END) and len(columns.get(p - 1, ())) <= 1)  # a kind's names (`KIND_END`)
         named_in = named_fields(member_rows, at, varying, taken | named, columns,
-                                MIN_LONE_NAMES, MIN_IDENT_VALUES)
-        stack.extend((part, apart, known_plain, left, found, many.union(carried.get(value, ())),
-                      named.union(named_in.get(value, ())))
+                                MIN_LONE_NAMES, MIN_IDENT_VALUES) \
+            if len(parts) < len(members) else {}  # else each part is one row: none to judge
+        stack.extend((part, apart, known_plain, left, found,
+                      many.union(carried[value]) if value in carried else many,
+                      named.union(named_in[value]) if value in named_in else named)
                      for value, part in reversed(parts.items()))
 
 
