@@ -68,17 +68,22 @@ _KEY_WORD = re.compile(r"[A-Za-z]+(?=[\"']?[=:]$)")
 
 
 def names_kind(first: list[str], columns: dict[int, set[str]], p: int, below: int) -> bool:
-    """Whether position `p` is the value of a constant key that names a kind (`KIND_KEYS`:
-    ZFS's `class=scrub_start`, `vdev_state=DEGRADED`) and its values are fewer than
-    `below` plain words: an event's class and a device's state are what a reader
-    needs apart, however many a log has (ten ZFS event classes were one variable, and a
-    pool's `statechange` to `FAULTED` one template with its scrubs)."""
-    if not keyed(first, columns, p):
-        return False
-    word = _KEY_WORD.search(first[key_at(first, p)])
+    """Whether position `p`, the value of a constant key (`keyed`: its caller asks that
+    first), is that of a key that names a kind (`KIND_KEYS`: ZFS's `class=scrub_start`,
+    `vdev_state=DEGRADED`) and its values are fewer than `below` plain words: an event's
+    class and a device's state are what a reader needs apart, however many a log has (ten
+    ZFS event classes were one variable, and a pool's `statechange` to `FAULTED` one
+    template with its scrubs)."""
     values = columns[p]
-    return word is not None and word.group().lower() in KIND_KEYS and \
-        len(values) < below and all(map(_plain_word, values))
+    return _key_word(first, p) in KIND_KEYS and len(values) < below and \
+        all(map(_plain_word, values))
+
+
+def _key_word(first: list[str], p: int) -> str:
+    """The last word of the key before position `p`, lower-cased (`vdev_state=` gives
+    `state`, `"userName":` gives `username`), or `""`."""
+    word = _KEY_WORD.search(first[key_at(first, p)])
+    return "" if word is None else word.group().lower()
 
 
 ENTITY_KEYS = frozenset({"host", "hostname", "devname", "computer", "computername", "machine",
@@ -99,8 +104,7 @@ def names_entity(first: list[str], p: int) -> bool:
     (`ENTITY_KEYS`): two such values are a variable (a firewall's records of two device
     names, a runtime's alerts on two hosts, each split down to a few rows apart, were a
     template per device, host and user)."""
-    word = _KEY_WORD.search(first[key_at(first, p)])
-    return word is not None and word.group().lower() in ENTITY_KEYS
+    return _key_word(first, p) in ENTITY_KEYS
 
 
 def _plain_word(value: str) -> bool:

@@ -235,7 +235,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                            and not verbs(columns[p]))
             or p in named or p in entity)
             or opens_message(first, columns, p)
-            or names_kind(first, columns, p, MIN_WORD_VALUES)
+            or (key_of[p] and names_kind(first, columns, p, MIN_WORD_VALUES))
             or (p in beside and transition(first, columns, p, MIN_WORD_VALUES))
             or (not p and opens_with_key(columns[p]))]
         known_plain = frozenset(plain)
