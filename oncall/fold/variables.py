@@ -44,7 +44,9 @@ from oncall.fold.fields import MAX_FIELD_WORDS, carried_fields, named_fields, wo
 from oncall.fold.frames import is_frame
 from oncall.fold.heavy import heavy, is_blank
 from oncall.fold.keys import (
+    KEYS,
     arrows_beside,
+    key_at,
     keyed,
     names_entity,
     names_kind,
@@ -147,9 +149,10 @@ def _is_variable(member_rows: list[list[str]], p: int, values: set[str], apart: 
             plain.add(p)
             return True
         return False
+    if not apart or not MIN_IDENT_VALUES <= len(values) < MIN_LONE_NAMES:
+        return False
     names = [numbered(value) for value in values]
-    if not apart or len(values) < MIN_IDENT_VALUES or len(values) >= MIN_LONE_NAMES or \
-            sum(names) * 2 < len(values) or phrases(values):
+    if sum(names) * 2 < len(values) or phrases(values):
         return False
     if all(names) and not levelish(values):
         return True  # see `LEVELISH`
@@ -221,6 +224,9 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
             continue
         first = rows[members[0]]
         budget[0] -= len(members) * width
+        if len(members) == 2 and _pair_apart(first, rows[members[1]], open_, found | named):
+            out.extend(([i], {}) for i in members)
+            continue
         member_rows = list(map(rows.__getitem__, members))
         columns = _columns(member_rows, open_)
         varying = [(len(c), p) for p, c in columns.items() if len(c) > 1]
@@ -296,6 +302,23 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
                       many.union(carried[value]) if value in carried else many,
                       named.union(named_in[value]) if value in named_in else named)
                      for value, part in reversed(parts.items()))
+
+
+def _pair_apart(first: list[str], second: list[str], open_: list[int],
+                judged: frozenset[int]) -> bool:
+    """Whether a group of two templates splits into two whatever else it finds: a position
+    where they differ that no larger group found a variable of (`judged`) and no key of a
+    host, user or place names (`names_entity`). Two values are too few for a variable
+    anywhere else (`_is_variable`), so the group splits on some such position, into one
+    template each: found without reading the group's columns, positions and keys (a
+    quarter of the groups of a syslog's partition are pairs)."""
+    for p in open_:
+        if first[p] != second[p] and p not in judged:
+            key = key_at(first, p)
+            if key < 0 or first[key] != second[key] or not first[key].endswith(KEYS) \
+                    or not names_entity(first, p):
+                return True
+    return False
 
 
 def _independent(member_rows: list[list[str]], varying: list[tuple[int, int]]) -> int:

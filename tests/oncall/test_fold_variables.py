@@ -923,6 +923,16 @@ def test_the_value_of_a_host_or_user_key_is_a_variable_from_two_values() -> None
                          "<*> sshd[<*>]: session opened host=<*> user=<*> tty=ssh"]
 
 
+def test_two_templates_that_differ_in_a_host_key_alone_are_one() -> None:
+    """A group of two templates is split without reading its columns where some position
+    could not be a variable (`variables._pair_apart`); the value of a host key can, from
+    two values, so a pair differing there alone stays one template."""
+    lines = [f"2026-11-30T03:00:{i:02d}Z backup finished host={('bastion', 'jumpbox')[i % 2]}"
+             for i in range(40)]
+    assert [t.template for t in fold_lines(lines).templates] == [
+        "<*> backup finished host=<*>"]
+
+
 def test_a_record_keeps_its_places_and_clients_variables() -> None:
     """A city, a country, a network or a browser is where or how an event came, never what
     it was (`oncall.fold.keys.ENTITY_KEYS`): four cities and three browsers each kept a
