@@ -38,6 +38,27 @@ def worded(values: set[str]) -> bool:
     return sum(map(is_name, values)) * 2 < len(values) and not codes(values)
 
 
+_TAG_END = "[" + VAR + "]:"
+
+
+def opens_tagged(columns: dict[int, set[str]], first: list[str], p: int) -> bool:
+    """Whether position `p` opens a syslog message: every value before it is a program's
+    tag and pid (`dnsmasq[<*>]:`, `dnsmasq-dhcp[<*>]:`), and its own are mostly words
+    (`worded`: `reply`, `cached`, `forwarded`, `query[A]`), most of them opening with a
+    letter and no label (`mpatha:`, `nginx.service:`: the device or unit a message is
+    about) nor in parentheses (cron's `(root)`: a user). The opening word tells a
+    program's messages apart however many it writes: twenty openings of one token count
+    were one variable, and dnsmasq's replies, cached answers and `/etc/hosts` answers one
+    template."""
+    tag = p - 2  # the cut after the tag's colon leaves an empty token before `p`
+    if tag < 0 or first[p - 1] or len(columns.get(p - 1, ())) > 1:
+        return False
+    values = columns[p]
+    return all(value.endswith(_TAG_END) for value in columns.get(tag, (first[tag],))) and \
+        sum(value[:1].isalpha() and value[-1:] != ":" for value in values) * 2 > len(values) \
+        and worded(values)
+
+
 def named_fields(member_rows: list[list[str]], at: int, varying: list[tuple[int, int]],
                  skip: set[int] | frozenset[int], columns: dict[int, set[str]], least: int,
                  fewest: int) -> dict[str, set[int]]:

@@ -11,7 +11,7 @@ from operator import itemgetter
 
 from oncall.fold.masking import VAR
 
-__all__ = ["ALNUM_ONLY", "HEAVY_LEAD", "HEAVY_SHARE", "heavy", "is_blank"]
+__all__ = ["ALNUM_ONLY", "HEAVY_LEAD", "HEAVY_SHARE", "heavy", "is_blank", "is_status"]
 
 HEAVY_SHARE = 3
 """A value of a variable position that carries a third of the group's lines or more is kept
@@ -38,6 +38,12 @@ def heavy(member_rows: list[list[str]], weights: list[int], positions: list[int]
         blank = list(filter(is_blank, values))
         if blank and len(blank) < len(values):
             return p, min(blank)
+    for p in positions:
+        values = columns[p]
+        if VAR in values:  # a bare `<*>`: an address, a number (not a name's `S<*>`)
+            status = list(filter(is_status, values))
+            if status and len(status) < len(values):
+                return p, min(status)
     total = sum(weights)
     heaviest = max(weights)
     at_heaviest = weights.index(heaviest)
@@ -60,6 +66,23 @@ def heavy(member_rows: list[list[str]], weights: list[int], positions: list[int]
         if lines * HEAVY_SHARE >= total and value != VAR and second * HEAVY_LEAD <= lines:
             return p, value
     return None
+
+
+def is_status(value: str) -> bool:
+    """Whether `value` is a status a program writes in capitals where a masked value goes,
+    bare or in angle brackets (dnsmasq's `reply <host> is NXDOMAIN`, `is <CNAME>` beside
+    `is <*>`): what the answer was, not one of its values. Among a variable whose values
+    are masked whole (a bare `<*>`), it is a message of its own, as an absent value is (a
+    host that does not exist was one template with the addresses found). Beside names
+    with a digit masked (`aws.service=S<*>` beside `RDS` and `IAM`) capitals are names."""
+    core = value[1:-1] if value[:1] == "<" and value[-1:] == ">" else value
+    return 1 < len(core) <= _STATUS_LETTERS and core.isalpha() and core.isupper() and \
+        core.isascii()
+
+
+_STATUS_LETTERS = 12
+"""Letters of a status, at most (`SERVFAIL`, `UNAVAILABLE`): a longer run of capitals is
+an id (S3's request ids, sixteen letters and digits, now and then no digit)."""
 
 
 def is_blank(value: str) -> bool:

@@ -40,7 +40,13 @@ from operator import itemgetter
 
 from oncall.fold.analysis import KIND_END, join_tokens, split_all
 from oncall.fold.echoes import echoes, split_shape
-from oncall.fold.fields import MAX_FIELD_WORDS, carried_fields, named_fields, worded
+from oncall.fold.fields import (
+    MAX_FIELD_WORDS,
+    carried_fields,
+    named_fields,
+    opens_tagged,
+    worded,
+)
 from oncall.fold.frames import is_frame
 from oncall.fold.heavy import heavy, is_blank
 from oncall.fold.keys import (
@@ -235,7 +241,8 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         beside = arrows_beside(first)
         key_of = {p: keyed(first, columns, p) for _, p in varying}
         entity = {p for p, is_keyed in key_of.items() if is_keyed and names_entity(first, p)}
-        splitters = [(d, p) for d, p in varying if not _is_variable(
+        splitters = [(d, p) for d, p in varying if opens_tagged(columns, first, p)
+                     or not _is_variable(
             member_rows, p, columns[p], p in apart, key_of[p], levels, plain,
             p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)
                            and not verbs(columns[p]))

@@ -127,8 +127,15 @@ list of rows `{line, template, level}`:
   vary apart from the event's kind: Auth0's tenant log, Entra ID's sign-ins, Google
   Workspace's audit activities, Keycloak's events, GitHub's audit log and Cloudflare's HTTP
   requests. Its truth keeps an event's name, an action and a response status apart.
+- `serving_outside`, three servers and their containers: uWSGI's request and daemon lines,
+  Symfony's Monolog lines with context JSON, and CRI-O with podman and conmon through the
+  journal. Its truth keeps a channel's level, a request's method and a container event apart.
+- `gateway_outside`, three daemons at a network's edge: Snort's fast alerts with its
+  startup and exit statistics, ClamAV's clamd and freshclam, and dnsmasq's DNS and DHCP.
+  Its truth keeps a rule, a query type, a DHCP message type and a special answer
+  (`NXDOMAIN`, `<CNAME>`) apart.
 
-These last eight run in the slow suite only, both seeds.
+These last ten run in the slow suite only, both seeds.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -162,6 +169,7 @@ import devops_outside
 import directory_outside
 import edge_outside
 import enterprise_outside
+import gateway_outside
 import hardware_outside
 import hosts_outside
 import identity_outside
@@ -179,6 +187,7 @@ import queues_outside
 import runtimes_outside
 import security_outside
 import services_outside
+import serving_outside
 import storage2_outside
 import storage_outside
 import streams_outside
@@ -203,7 +212,8 @@ FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
         ("traces", traces_outside), ("netsvc", netsvc_outside),
         ("bigdata", bigdata_outside), ("voice", voice_outside), ("osnoise", osnoise_outside),
         ("toolchain", toolchain_outside), ("dbs", dbs_outside), ("agents", agents_outside),
-        ("enterprise", enterprise_outside), ("audit", audit_outside))
+        ("enterprise", enterprise_outside), ("audit", audit_outside),
+        ("serving", serving_outside), ("gateway", gateway_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurity_json",
@@ -212,7 +222,7 @@ HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurit
          "network/juniper_srx", "infra/vault_audit", "platform/k8s_audit"}
 """Formats of kilobyte records, whose fold takes a quarter to a whole second a seed."""
 SLOW_CORPORA = ("bigdata/", "voice/", "osnoise/", "toolchain/", "dbs/", "agents/",
-                "enterprise/", "audit/")
+                "enterprise/", "audit/", "serving/", "gateway/")
 """Corpora whose seed 0 runs in the slow suite too: the default suite is full."""
 CASES = [pytest.param(name, seed, marks=[pytest.mark.slow] if seed or name in HEAVY
                       or name.startswith(SLOW_CORPORA) else [])
@@ -263,7 +273,7 @@ FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "enterprise/sharepoint_uls": 13, "enterprise/exchange_tracking": 2,
           "enterprise/ibm_mq_errlog": 11, "audit/auth0_json": 2, "audit/azuread_signin_json": 4,
           "audit/gworkspace_audit_json": 13, "audit/keycloak_events": 9,
-          "audit/github_audit_json": 5}
+          "audit/github_audit_json": 5, "serving/monolog": 13, "gateway/dnsmasq": 14}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -343,6 +353,10 @@ KNOWN = {
     "audit/cloudflare_http_json": "its truth keeps a response status apart (`\"EdgeResponse"
                                   "Status\":404` beside `502`), a number the fold masks "
                                   "outside a warning or an error (12-17 lost)",
+    "gateway/dnsmasq": "its `NODATA-IPv4` and `NODATA-IPv6` answers: the digit after `IPv`, "
+                       "glued to a word by a dash, is masked as a name's is, and both "
+                       "join the addresses' variable (three lost with `NODATA-IPv6` of a "
+                       "cached answer)",
     "infra/zeek_conn": "its connection states (`S2`, `S3`, `RSTRH` beside ten more) vary apart "
                        "from the rest of the record: eight such words are a variable, and the "
                        "rare states merge into a common one's template",

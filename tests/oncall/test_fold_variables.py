@@ -969,3 +969,52 @@ def test_a_key_that_ends_in_message_opens_a_message() -> None:
                         separators=(",", ":")) for i in range(400)]
     templates = [t.template for t in fold_lines(lines).templates]
     assert {t.split('"displayMessage":"')[1].split('"')[0] for t in templates} == set(kinds)
+
+
+def _resolver_log(rng: random.Random, openings: list[str], answers: list[str]) -> list[str]:
+    """A DNS forwarder's syslog: a tag and pid, then an opening word, a query name, a word
+    and an answer (an address, a name, or one of `answers` now and then)."""
+    hosts = [f"{word}.{zone}" for word in ("api", "www", "cdn", "mail", "auth", "static")
+             for zone in ("example.com", "shop.example", "corp.example.net")]
+    lines = []
+    for i in range(600):
+        answer = rng.choice(answers) if i % 9 == 0 else rng.choice(hosts) if i % 3 == 0 \
+            else f"10.{rng.randrange(250)}.{rng.randrange(250)}.{rng.randrange(250)}"
+        lines.append(f"Dec  3 02:{i // 60 % 60:02d}:{i % 60:02d} gw "
+                     f"resolver[{rng.choice([812, 813])}]: {openings[i % len(openings)]} "
+                     f"{rng.choice(hosts)} is {answer}")
+    return lines
+
+
+def test_the_opening_word_of_a_programs_message_is_never_a_variable() -> None:
+    """Eighteen messages of one token count after a program's tag and pid: their opening
+    words are eighteen values, which make a variable anywhere else (`MIN_WORD_VALUES`),
+    but each opens a message of its own (`fields.opens_tagged`: dnsmasq's `reply`,
+    `cached`, `config` and `/etc/hosts` answers were one template)."""
+    openings = ["reply", "cached", "config", "forwarded", "validated", "blocked", "rewrote",
+                "expired", "prefetched", "refreshed", "pinned", "evicted", "stored", "loaded",
+                "dropped", "retried", "signed", "spoofed"]
+    templates = {t.template.split("]: ")[1].split(" ")[0]
+                 for t in fold_lines(_resolver_log(random.Random(3), openings,
+                                                   ["10.0.0.1"])).templates}
+    assert templates == set(openings)
+
+
+def test_a_tags_user_in_parentheses_stays_a_variable() -> None:
+    """cron's `(root)`, `(backup)` after its tag is a user, not a message's opening word."""
+    rng = random.Random(8)
+    users = ["root", "backup", "deploy", "www", "nagios", "postgres", "oracle", "jenkins",
+             "alice", "bob", "carol", "dave", "erin", "frank", "guest", "hadoop", "git", "test"]
+    lines = [f"Dec  3 02:{i // 60 % 60:02d}:{i % 60:02d} node{i % 7} crond[{1000 + i}]: "
+             f"({rng.choice(users)}) CMD (run-parts /etc/cron.hourly)" for i in range(400)]
+    assert [t.template for t in fold_lines(lines).templates] == [
+        "<*> <*> crond[<*>]: (<*>) CMD (run-parts /etc/cron.hourly)"]
+
+
+def test_a_status_in_capitals_among_addresses_is_a_message_of_its_own() -> None:
+    """`is NXDOMAIN` and `is <CNAME>` beside `is <address>`: what the answer was, not one
+    of its values (`heavy.is_status`), so a name that does not exist keeps a template."""
+    templates = {t.template.rsplit(" ", 1)[1]
+                 for t in fold_lines(_resolver_log(random.Random(5), ["reply"],
+                                                   ["NXDOMAIN", "<CNAME>", "NODATA"])).templates}
+    assert templates == {"<*>", "NXDOMAIN", "<CNAME>", "NODATA"}
