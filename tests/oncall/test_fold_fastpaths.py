@@ -17,7 +17,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from oncall.fold import Template, clean_line, fold_lines, level_of, mask, timestamp_of
@@ -39,7 +39,7 @@ from oncall.fold.masking import (
     shapes_of,
     templates_of,
 )
-from oncall.fold.times import _MAYBE_STAMP, _ZEROS, stamps
+from oncall.fold.times import _MAYBE_STAMP, _ZEROS, _by_shape, stamps
 from oncall.fold.tokens import (
     _DIGIT_RUNS,
     _FAST_LEAD,
@@ -487,6 +487,33 @@ def test_levelish_answers_as_the_case_blind_regex(values: list[str]) -> None:
     """`levelish` searches ASCII text upper-cased for the words and as it is for the marks:
     the same answer as `LEVELISH` itself, whatever the text (Unicode text takes the regex)."""
     assert levelish(values) == (LEVELISH.search("\x00".join(values)) is not None)
+
+
+STAMP_AT_ANY_PLACE = st.lists(st.tuples(
+    st.text(alphabet='ab0 [-("=:.,', max_size=60), STAMP_LINE,
+    st.text(alphabet='] )"x0:.', max_size=6)), min_size=2, max_size=20).map(
+        lambda parts: [(head + stamp + tail).replace("\n", " ") for head, stamp, tail in parts])
+
+
+@SETTINGS
+@given(STAMP_AT_ANY_PLACE)
+def test_a_stamp_found_by_its_shape_is_what_a_search_finds(lines: list[str]) -> None:
+    """A stamp behind text of any length has no one place: the shape of one line's stamp
+    is looked for in the others (`times._by_shape`: between the same marks, or asked of the
+    stamp regex a little before it), and what it fills must be what a search of each line
+    finds."""
+    found = timestamp_of(lines[0])
+    assume(found is not None and lines[0].find(found) > 0)
+    start = lines[0].find(found)
+    end = start + len(found)
+    zeros = [line.translate(_ZEROS) for line in lines]
+    shape = found.translate(_ZEROS)
+    maybe = [_MAYBE_STAMP.search(zeroed) for zeroed in zeros]
+    out: list[str | None] = [None] * len(lines)
+    _by_shape([(j, zeros[j], place) for j, place in enumerate(maybe) if j and place],
+              lines, shape, zeros[0][max(start - 4, 0):start], lines[0][end:end + 1], out)
+    for line, filled in zip(lines, out, strict=True):
+        assert filled is None or filled == timestamp_of(line), line
 
 
 def test_a_stamp_after_a_key_at_many_places_is_found_after_that_key() -> None:
