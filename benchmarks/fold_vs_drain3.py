@@ -90,13 +90,14 @@ OUTSIDE = {"loghub-like": "loghub_like", "loghub-recalled": "loghub_recalled",
            "bigdata": "bigdata_outside", "voice": "voice_outside", "osnoise": "osnoise_outside",
            "toolchain": "toolchain_outside", "dbs": "dbs_outside", "agents": "agents_outside",
            "enterprise": "enterprise_outside", "audit": "audit_outside",
-           "serving": "serving_outside", "gateway": "gateway_outside"}
+           "serving": "serving_outside", "gateway": "gateway_outside",
+           "workstation": "workstation_outside", "supervisors": "supervisors_outside"}
 ROWS = ("syslog", "quoted-absent", "mixed", "ops", "runtimes", "infra", "services", "hosts",
         "apps", "platform", "data", "network", "cloud", "middleware", "linux", "security",
         "devops", "dataplat", "edge", "storage", "storage2", "directory", "mlobs", "identity",
         "builds", "desktop", "queues", "hardware", "streams", "traces", "netsvc", "bigdata",
         "voice", "osnoise", "toolchain", "dbs", "agents", "enterprise", "audit", "serving",
-        "gateway")
+        "gateway", "workstation", "supervisors")
 """Corpora of rows of their own (`line`, `template`, `level`), 2,000 lines a format."""
 
 

@@ -59,6 +59,38 @@ def opens_tagged(columns: dict[int, set[str]], first: list[str], p: int) -> bool
         and worded(values)
 
 
+_SOURCE_ENDS = (".c:", ".cc:", ".cpp:", ".cxx:", ".h:")
+_SITE = re.compile(r"<\*>\([A-Za-z_](?:[A-Za-z_]|<\*>)*\)")
+"""A masked line glued to a function's name in parentheses (`<*>(open_file)`,
+`<*>(call_trans<*>)`: the digit of a name is masked too)."""
+
+
+def names_code_site(columns: dict[int, set[str]], first: list[str], p: int) -> bool:
+    """Whether position `p` holds the file, or the line and function, of a C source file's
+    log call (Samba's DEBUG header, `../../source3/smbd/open.c:1436(open_file)`: the line
+    masked, `<*>(open_file)`). A call site is what a header says, however many a log has:
+    twenty-seven of them, each file a name and each function a numbered name, were one
+    template (`[<*>] ../../<*>:<*>)`), and two files' `main` one."""
+    return _function_site(columns, first, p) or (
+        p + 1 < len(first) and _function_site(columns, first, p + 1))
+
+
+def _function_site(columns: dict[int, set[str]], first: list[str], p: int) -> bool:
+    """Whether position `p` holds a call site's line and function (`names_code_site`),
+    every value before it a source file's name."""
+    if p == 0 or not all(map(_SITE.fullmatch, columns.get(p, (first[p],)))):
+        return False
+    files = columns.get(p - 1, (first[p - 1],))
+    sources = sum(value.endswith(_SOURCE_ENDS) for value in files)
+    return sources > 0 and sources + sum(value.endswith(_MERGED_FILE) for value in files) \
+        == len(files)
+
+
+_MERGED_FILE = VAR + ":"
+"""A file a merge has made a variable already (`../../<*>:`: two call sites of one function
+name, `main`, in two files)."""
+
+
 def named_fields(member_rows: list[list[str]], at: int, varying: list[tuple[int, int]],
                  skip: set[int] | frozenset[int], columns: dict[int, set[str]], least: int,
                  fewest: int) -> dict[str, set[int]]:

@@ -59,12 +59,23 @@ of their own (a pytest run's `PASSED          [ 12%]`: 263 templates for one mes
 
 def finished(masked: str) -> str:
     """Masked lines (joined by newlines) with a column's padding made one or two spaces
-    (`aligned`), a number's sign made part of it (`_SIGN`) and each list of numbers one
-    variable (`_NUMBERS`)."""
+    (`aligned`), a number's sign made part of it (`_SIGN`), the padding of a number in
+    brackets none (`_BRACKET_PADDED`) and each list of numbers one variable
+    (`_NUMBERS`)."""
     if _SIGNED_VAR in masked:  # first: the padding before a signed number is a variable's
         masked = _SIGN.sub("", masked)
     masked = aligned(masked)
+    if _BRACKET_PADDED in masked:
+        masked = masked.replace(_BRACKET_PADDED, _BRACKET_VAR)
     return _NUMBERS.sub(_NUMBERS_MASK, masked) if _NUMBERS_OPENING in masked else masked
+
+
+_BRACKET_PADDED = "[ " + VAR
+_BRACKET_VAR = "[" + VAR
+"""A number right-aligned in brackets (dmesg's and Xorg's `[    6.497]` beside `[88115.494]`,
+pytest's `[ 12%]` beside `[100%]`): its padding is part of it, and the widest values have
+none, so a message's lines gave two templates, one with a space (`aligned` leaves one) and
+one without, once a kernel's uptime passed a day."""
 
 
 _SIGNED_VAR = "-" + VAR

@@ -44,6 +44,7 @@ from oncall.fold.fields import (
     MAX_FIELD_WORDS,
     carried_fields,
     named_fields,
+    names_code_site,
     opens_tagged,
     worded,
 )
@@ -242,7 +243,7 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         key_of = {p: keyed(first, columns, p) for _, p in varying}
         entity = {p for p, is_keyed in key_of.items() if is_keyed and names_entity(first, p)}
         splitters = [(d, p) for d, p in varying if opens_tagged(columns, first, p)
-                     or not _is_variable(
+                     or names_code_site(columns, first, p) or not _is_variable(
             member_rows, p, columns[p], p in apart, key_of[p], levels, plain,
             p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)
                            and not verbs(columns[p]))

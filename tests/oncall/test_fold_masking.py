@@ -78,7 +78,12 @@ MASKS = [
     ("shop   12s      Normal   pod/web-6d9f8-x2k4p   Started",
      "shop <*> Normal  pod/web-<*>-<*> Started"),
     ("rhost=10.0.0.1  user=root", "rhost=<*>  user=root"),
-    ("test_login PASSED          [ 12%]", "test_login PASSED  [ <*>%]"),
+    ("test_login PASSED          [ 12%]", "test_login PASSED  [<*>%]"),
+    ("test_logout PASSED         [100%]", "test_logout PASSED  [<*>%]"),
+    ("[    6.497] (II) modeset(0): Output eDP-1 connected",
+     "[<*>] (II) modeset(<*>): Output eDP-<*> connected"),
+    ("[88115.494] (II) modeset(0): Output eDP-1 connected",
+     "[<*>] (II) modeset(<*>): Output eDP-<*> connected"),
     ("    at Shop.Main() in /src/Main.cs:line 20", "    at Shop.Main() in /src/Main.cs:line <*>"),
 ]
 

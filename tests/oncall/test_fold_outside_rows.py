@@ -134,8 +134,15 @@ list of rows `{line, template, level}`:
   startup and exit statistics, ClamAV's clamd and freshclam, and dnsmasq's DNS and DHCP.
   Its truth keeps a rule, a query type, a DHCP message type and a special answer
   (`NXDOMAIN`, `<CNAME>`) apart.
+- `workstation_outside`, a workstation and its file and print servers: a laptop's journal of
+  twenty programs, Samba's two-line debug records and CUPS's error, access and page logs.
+  Its truth keeps a program's message, a call site (`service.c:1125(make_connection_snum)`)
+  and an IPP operation apart.
+- `supervisors_outside`, three programs that start and watch others: SaltStack's master
+  and minion, `pm2 logs` of two Node.js apps and an Xorg server's log. Its truth keeps a
+  state's result, an app's mark and an X marker (`(EE)`, `(WW)`) apart.
 
-These last ten run in the slow suite only, both seeds.
+These last twelve run in the slow suite only, both seeds.
 
 Every true template and every abnormal one keeps a verbatim exemplar on seeds 0 and 1, but
 for the `KNOWN` losses, whose truth asks what the fold never does.
@@ -191,9 +198,11 @@ import serving_outside
 import storage2_outside
 import storage_outside
 import streams_outside
+import supervisors_outside
 import toolchain_outside
 import traces_outside
 import voice_outside
+import workstation_outside
 
 FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
     f"{corpus}/{name}": make for corpus, module in (
@@ -213,7 +222,8 @@ FORMATS: dict[str, Callable[[random.Random], list[dict[str, str]]]] = {
         ("bigdata", bigdata_outside), ("voice", voice_outside), ("osnoise", osnoise_outside),
         ("toolchain", toolchain_outside), ("dbs", dbs_outside), ("agents", agents_outside),
         ("enterprise", enterprise_outside), ("audit", audit_outside),
-        ("serving", serving_outside), ("gateway", gateway_outside))
+        ("serving", serving_outside), ("gateway", gateway_outside),
+        ("workstation", workstation_outside), ("supervisors", supervisors_outside))
     for name, make in module.FORMATS}
 SEEDS = (0, 1)
 HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurity_json",
@@ -222,7 +232,8 @@ HEAVY = {"security/winlogbeat_json", "security/falco_json", "security/modsecurit
          "network/juniper_srx", "infra/vault_audit", "platform/k8s_audit"}
 """Formats of kilobyte records, whose fold takes a quarter to a whole second a seed."""
 SLOW_CORPORA = ("bigdata/", "voice/", "osnoise/", "toolchain/", "dbs/", "agents/",
-                "enterprise/", "audit/", "serving/", "gateway/")
+                "enterprise/", "audit/", "serving/", "gateway/", "workstation/",
+                "supervisors/")
 """Corpora whose seed 0 runs in the slow suite too: the default suite is full."""
 CASES = [pytest.param(name, seed, marks=[pytest.mark.slow] if seed or name in HEAVY
                       or name.startswith(SLOW_CORPORA) else [])
@@ -273,7 +284,9 @@ FLOORS = {"mixed/caddy_json": 7, "ops/postgres_csv": 9, "ops/k8s_events_table": 
           "enterprise/sharepoint_uls": 13, "enterprise/exchange_tracking": 2,
           "enterprise/ibm_mq_errlog": 11, "audit/auth0_json": 2, "audit/azuread_signin_json": 4,
           "audit/gworkspace_audit_json": 13, "audit/keycloak_events": 9,
-          "audit/github_audit_json": 5, "serving/monolog": 13, "gateway/dnsmasq": 14}
+          "audit/github_audit_json": 5, "serving/monolog": 13, "gateway/dnsmasq": 14,
+          "workstation/desktop_journal": 8, "workstation/samba": 11, "workstation/cups": 9,
+          "supervisors/salt": 7, "supervisors/pm2_node": 11, "supervisors/xorg": 6}
 """Formats the fold folds less than 15x, and the least it does (`docs/fold.md`): Caddy's JSON
 access log (7.7x: optional headers give its records many widths, and two-valued fields such
 as `"resumed":false` stay apart), PostgreSQL's csvlog (its quoted SQL and application names
@@ -332,7 +345,10 @@ Okta's System Log is two kilobytes of JSON a line whose many few-valued fields (
 browsers, display names) keep nearly every record apart (3.4x). The databases, agents and
 enterprise servers fold 3-13x: statements, check names, components and paths of few values
 each, a message id a line (WebLogic's `<BEA-000365>`), and Exchange's CSV rows of many
-few-valued fields (2.8x)."""
+few-valued fields (2.8x). A workstation's journal (twenty programs, each with a few
+messages about a few devices, units and users), Samba's and CUPS's users, shares, printers
+and files, Salt's states and functions, pm2's routes and Xorg's input devices (five names of
+several words, `Logitech USB Receiver`) fold 6-12x: names of few values each."""
 KNOWN = {
     "enterprise/ibm_mq_errlog": "an FDC's inserts (`ArithInsert1(…)`, `CommentInsert2(…)`), "
                                 "padded lines of few values each, merge on seed 0 into the "
@@ -357,11 +373,23 @@ KNOWN = {
                        "glued to a word by a dash, is masked as a name's is, and both "
                        "join the addresses' variable (three lost with `NODATA-IPv6` of a "
                        "cached answer)",
+    "workstation/samba": "a call site logged at two debug levels (`service.c:<*>(make_"
+                         "connection_snum)` at `,  2]` and `,  3]`) is two templates to its "
+                         "truth, and the fold masks the level's digit; and a panic's frames "
+                         "in a library with and without a symbol (`(+0x1f443)`)",
+    "workstation/cups": "its truth keeps an access line's HTTP status apart (`401` beside "
+                        "`200`), a number the fold masks outside a warning or an error",
     "infra/zeek_conn": "its connection states (`S2`, `S3`, `RSTRH` beside ten more) vary apart "
                        "from the rest of the record: eight such words are a variable, and the "
                        "rare states merge into a common one's template",
 }
 """Losses whose truth asks what the fold never does, with the reason (strict: a fix shows)."""
+KNOWN_ABNORMAL = {
+    "workstation/samba": "its truth gives a debug header the level of its digit (`,  0]` an "
+                         "error), and keeps a call site logged at levels 0 and 3 apart: one "
+                         "template to the fold, which masks the digit, its exemplar at level 3",
+}
+"""Abnormal losses of the same kind, their templates' level a digit's."""
 
 
 @cache
@@ -392,8 +420,16 @@ def test_the_known_losses_are_what_they_say(name: str) -> None:
     assert any(_outcome(name, seed)[0] - _outcome(name, seed)[2] for seed in SEEDS)
 
 
+@pytest.mark.parametrize("name", sorted(KNOWN_ABNORMAL))
+def test_the_known_abnormal_losses_are_what_they_say(name: str) -> None:
+    """An abnormal loss stays known only while it loses."""
+    assert any(_outcome(name, seed)[1] - _outcome(name, seed)[2] for seed in SEEDS)
+
+
 @pytest.mark.parametrize(("name", "seed"), CASES)
 def test_every_abnormal_template_keeps_an_exemplar(name: str, seed: int) -> None:
+    if name in KNOWN_ABNORMAL:
+        pytest.xfail(KNOWN_ABNORMAL[name])
     _, abnormal, kept, _ = _outcome(name, seed)
     assert abnormal - kept == set(), sorted(abnormal - kept)
 

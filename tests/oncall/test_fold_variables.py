@@ -1018,3 +1018,47 @@ def test_a_status_in_capitals_among_addresses_is_a_message_of_its_own() -> None:
                  for t in fold_lines(_resolver_log(random.Random(5), ["reply"],
                                                    ["NXDOMAIN", "<CNAME>", "NODATA"])).templates}
     assert templates == {"<*>", "NXDOMAIN", "<CNAME>", "NODATA"}
+
+
+def test_a_c_call_site_is_what_a_debug_header_says() -> None:
+    """Samba's two-line records: a header naming the file, line and function of the log
+    call, then the message. Each call site is what its header says, however many a log has
+    (`fields.names_code_site`): a file is a name and a masked line glued to a function a
+    numbered name, and twenty call sites were one header template; two files' `main` stay
+    apart too."""
+    sites = [(f"../../source3/{part}/{name}.c", fn) for part, name, fn in (
+        ("smbd", "open", "open_file"), ("smbd", "close", "close_normal_file"),
+        ("smbd", "service", "make_connection_snum"), ("smbd", "service", "close_cnum"),
+        ("smbd", "server", "main"), ("winbindd", "winbindd", "main"),
+        ("auth", "auth", "auth_check_ntlm_password"), ("smbd", "dosmode", "get_ea_dos_attr"),
+        ("printing", "print_cups", "cups_connect"), ("libads", "kerberos", "ads_kinit"),
+        ("lib", "dumpcore", "dump_core"), ("winbindd", "winbindd_pam", "pam_auth"),
+        ("param", "loadparm", "lp_do_parameter"), ("smbd", "reply", "reply_tcon"),
+        ("smbd", "negprot", "reply_negprot"), ("smbd", "sesssetup", "reply_sesssetup"),
+        ("rpc_server", "srv_pipe", "api_pipe_bind"), ("smbd", "trans2", "call_trans2"),
+        ("smbd", "notify", "change_notify"), ("lib", "messages", "messaging_send"))]
+    rng = random.Random(6)
+    lines = []
+    for i in range(800):
+        path, function = sites[i % len(sites)] if i < 40 else rng.choice(sites)
+        lines += [f"[2026/07/02 06:{i // 60 % 60:02d}:{i % 60:02d}.{i:06d},  3] {path}:"
+                  f"{100 + rng.randrange(2000)}({function})", f"  event {i} handled"]
+    headers = {t.template for t in fold_lines(lines).templates if ".c:" in t.template}
+    assert len(headers) == len(sites), sorted(headers)[:3]
+
+
+def test_a_glibc_backtrace_keeps_each_frame() -> None:
+    """`backtrace_symbols` frames (`#3 /lib/…/libc.so.6(+0x3bf3d) [0x7fa8b56aa68b]`) are
+    frames: never merged, as Java's and Go's are (`frames.is_frame`), so a panic's trace is
+    read frame by frame, a frame without a symbol beside one with."""
+    frames = ["/lib/x86_64-linux-gnu/libsamba-util.so.0(log_stack_trace+0x1ce)",
+              "/lib/x86_64-linux-gnu/libsamba-util.so.0(smb_panic+0x2a2)",
+              "/lib/x86_64-linux-gnu/libsamba-util.so.0(+0x1f443)",
+              "/lib/x86_64-linux-gnu/libc.so.6(+0x3bf3d)",
+              "/usr/lib/x86_64-linux-gnu/samba/libsmbd-base.so.0(+0x30671)",
+              "/lib/x86_64-linux-gnu/libtevent.so.0(_tevent_loop_once+0x3ef)",
+              "/lib/x86_64-linux-gnu/libc.so.6(__libc_start_main+0x1f4)",
+              "/usr/sbin/smbd(_start+0x327)"]
+    lines = [f"   #{k} {frame} [0x7f9e30d{k}7e8f]" for k, frame in enumerate(frames)] * 3
+    templates = [t.template for t in fold_lines(lines).templates]
+    assert len(templates) == len(frames), templates
