@@ -78,7 +78,8 @@ def names_code_site(columns: dict[int, set[str]], first: list[str], p: int) -> b
 def _function_site(columns: dict[int, set[str]], first: list[str], p: int) -> bool:
     """Whether position `p` holds a call site's line and function (`names_code_site`),
     every value before it a source file's name."""
-    if p == 0 or not all(map(_SITE.fullmatch, columns.get(p, (first[p],)))):
+    if p == 0 or first[p][:4] != _SITE_OPENING or not first[p - 1].endswith(_FILE_ENDS) \
+            or not all(map(_SITE.fullmatch, columns.get(p, (first[p],)))):
         return False
     files = columns.get(p - 1, (first[p - 1],))
     sources = sum(value.endswith(_SOURCE_ENDS) for value in files)
@@ -89,6 +90,8 @@ def _function_site(columns: dict[int, set[str]], first: list[str], p: int) -> bo
 _MERGED_FILE = VAR + ":"
 """A file a merge has made a variable already (`../../<*>:`: two call sites of one function
 name, `main`, in two files)."""
+_FILE_ENDS = (*_SOURCE_ENDS, _MERGED_FILE)
+_SITE_OPENING = VAR + "("
 
 
 def named_fields(member_rows: list[list[str]], at: int, varying: list[tuple[int, int]],

@@ -242,12 +242,12 @@ def _partition(rows: list[list[str]], weights: list[int], members: list[int],
         beside = arrows_beside(first)
         key_of = {p: keyed(first, columns, p) for _, p in varying}
         entity = {p for p, is_keyed in key_of.items() if is_keyed and names_entity(first, p)}
-        splitters = [(d, p) for d, p in varying if opens_tagged(columns, first, p)
-                     or names_code_site(columns, first, p) or not _is_variable(
+        splitters = [(d, p) for d, p in varying if not _is_variable(
             member_rows, p, columns[p], p in apart, key_of[p], levels, plain,
             p in found or (p in many and MIN_IDENT_VALUES <= len(columns[p]) < len(members)
                            and not verbs(columns[p]))
             or p in named or p in entity)
+            or opens_tagged(columns, first, p) or names_code_site(columns, first, p)
             or opens_message(first, columns, p)
             or (key_of[p] and names_kind(first, columns, p, MIN_WORD_VALUES))
             or (p in beside and transition(first, columns, p, MIN_WORD_VALUES))
