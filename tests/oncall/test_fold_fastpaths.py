@@ -489,10 +489,20 @@ def test_levelish_answers_as_the_case_blind_regex(values: list[str]) -> None:
     assert levelish(values) == (LEVELISH.search("\x00".join(values)) is not None)
 
 
-STAMP_AT_ANY_PLACE = st.lists(st.tuples(
-    st.text(alphabet='ab0 [-("=:.,', max_size=60), STAMP_LINE,
-    st.text(alphabet='] )"x0:.', max_size=6)), min_size=2, max_size=20).map(
-        lambda parts: [(head + stamp + tail).replace("\n", " ") for head, stamp, tail in parts])
+_HEAD = st.tuples(st.text(alphabet='ab0 [-("=:.,', max_size=60),
+                  st.sampled_from([" [", " ", "(", "=", "a", ""])).map("".join)
+_TAIL = st.text(alphabet='] )"x0:.', max_size=6)
+STAMP_AT_ANY_PLACE = st.tuples(
+    st.tuples(_HEAD, st.sampled_from([
+        "Nov 30 02:13:58", "30/Nov/2026:02:04:00 +0000", "2026-11-30T02:13:58.412Z",
+        "02:13:58", "Sat Jul 25 13:02:16 2026", "2026/07/02 06:33:29.126267"]), _TAIL),
+    st.lists(st.tuples(_HEAD, st.one_of(STAMP_LINE, st.sampled_from([
+        "Nov 30 02:13:58", "30/Nov/2026:02:04:00 +0000", "2026-11-30T02:13:58.412Z",
+        "02:13:58"])), _TAIL), min_size=1, max_size=19)).map(
+    lambda parts: [(head + stamp + tail).replace("\n", " ")
+                   for head, stamp, tail in [parts[0], *parts[1]]])
+"""Lines whose first holds a stamp after some text, the others stamps or stamp-like text
+after text of any length."""
 
 
 @SETTINGS
