@@ -18,7 +18,7 @@ from operator import itemgetter
 from oncall.fold.echoes import split_shape
 from oncall.fold.heavy import is_blank
 from oncall.fold.masking import VAR
-from oncall.fold.names import codes, is_name
+from oncall.fold.names import PID, codes, is_name
 
 __all__ = ["MAX_FIELD_WORDS", "carried_fields", "named_fields", "worded"]
 
@@ -38,7 +38,7 @@ def worded(values: set[str]) -> bool:
     return sum(map(is_name, values)) * 2 < len(values) and not codes(values)
 
 
-_TAG_END = "[" + VAR + "]:"
+_TAG_END = PID + ":"
 
 
 def opens_tagged(columns: dict[int, set[str]], first: list[str], p: int) -> bool:

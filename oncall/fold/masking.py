@@ -48,7 +48,7 @@ from oncall.fold.tokens import (
     mask_tokens,
 )
 
-__all__ = ["ERROR_LEVELS", "LEVEL_WORDS", "NO_LEVEL", "VAR", "WARN_LEVELS", "TokenMasks",
+__all__ = ["ERROR_LEVELS", "GLUE", "LEVEL_WORDS", "NO_LEVEL", "VAR", "WARN_LEVELS", "TokenMasks",
            "clean_line", "level_of", "mask", "mask_lines", "mask_shapes", "mask_tokens",
            "needs_cleaning", "shapes_of", "templates_of", "timestamp_of"]
 
@@ -419,13 +419,13 @@ def timestamp_of(line: str) -> str | None:
     first = None
     for found in _ANY_TS.finditer(line):
         at = found.start()
-        if at == 0 or line[at - 1] not in _GLUE:
+        if at == 0 or line[at - 1] not in GLUE:
             return found.group(0)
         first = first or found.group(0)
     return first
 
 
-_GLUE = frozenset("._-" + ascii_letters + digits)
+GLUE = frozenset("._-" + ascii_letters + digits)
 """What a timestamp inside a name follows (`app.2017-05-16`, `log_2017-05-16`)."""
 
 

@@ -15,7 +15,7 @@ from oncall.fold.analysis import KIND_END, QUOTED_SPACE
 from oncall.fold.heavy import ALNUM_ONLY
 from oncall.fold.masking import VAR
 
-__all__ = ["codes", "is_name", "numbered", "phrases", "verbs"]
+__all__ = ["PID", "codes", "is_name", "numbered", "phrases", "verbs"]
 
 _MARKS = frozenset("./\\@")
 _VERBS = frozenset({
@@ -24,7 +24,8 @@ _VERBS = frozenset({
     "REMOVE"})
 """HTTP's request methods, and the operations of APIs, audit logs and SQL (Kubernetes'
 `verb`, Vault's `operation`, a statement's first word)."""
-_PID = "[" + VAR + "]"
+PID = "[" + VAR + "]"
+"""A process id in brackets as a template writes it (`sshd[<*>]:`)."""
 
 
 @lru_cache(maxsize=1 << 14)  # cleared by each `generalize`: a fold's values, read once
@@ -51,7 +52,7 @@ def is_name(value: str) -> bool:
         return not value.endswith(KIND_END)
     if value[-1:] != ":":
         return False
-    label = value[:-1].replace(_PID, "").replace("_", "").replace("-", "")
+    label = value[:-1].replace(PID, "").replace("_", "").replace("-", "")
     return not label.isalnum()
 
 
@@ -59,7 +60,7 @@ def numbered(value: str) -> bool:
     """Whether `value` holds a masked part that is part of a name (`an<*>`, `blk_<*>`): a
     process id in brackets (`sshd[<*>]:`, a syslog tag) is not, nor a status after a capital
     code (`TCP_MISS/<*>`)."""
-    return VAR in value and VAR in value.replace(_PID, "") and not (
+    return VAR in value and VAR in value.replace(PID, "") and not (
         value.isupper() and _coded(value))
 
 

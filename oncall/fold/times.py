@@ -15,7 +15,7 @@ from operator import contains, itemgetter, le
 from string import ascii_letters, digits
 
 from oncall.fold.ascii import ascii_view
-from oncall.fold.masking import _GLUE, timestamp_of
+from oncall.fold.masking import GLUE, timestamp_of
 from oncall.fold.tokens import _ANY_TS
 
 _ZEROS = str.maketrans("123456789", "000000000")
@@ -167,7 +167,7 @@ def _by_shape(left: list[tuple[int, str, re.Match[str]]], lines: Sequence[str], 
         if marks:
             if line[at + width:at + width + 1] == after:
                 out[j] = line[at:at + width]
-        elif at >= _STAMP_REACH and line[at - 1] not in _GLUE:
+        elif at >= _STAMP_REACH and line[at - 1] not in GLUE:
             found = _ANY_TS.search(line, at - _STAMP_REACH)
             if found is not None and found.span() == (at, at + width):
                 out[j] = found.group()
